@@ -1,0 +1,243 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {localeConfigs, locales} from './src/data/locales';
+import {serviceUrls} from './src/lib/config/serviceUrls';
+import testRoutesPlugin from './plugins/test-routes';
+
+const siteUrl = process.env.SITE_URL ?? 'https://geysermc.org';
+
+// The API reference lives in its own docs instance so that its heavy page
+// component (the request panel) is bundled with API pages only.
+const apiDocsPluginId = 'api';
+
+const config: Config = {
+  title: 'GeyserMC',
+  tagline: 'Play on Java Edition servers from Minecraft Bedrock Edition',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: true,
+  organizationName: 'GeyserMC',
+  projectName: 'GeyserWebsite',
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  // Keys are stored without a site namespace (theme, announcement, preferred docs version).
+  storage: {
+    type: 'localStorage',
+    namespace: false,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: [...locales],
+    localeConfigs,
+  },
+
+  customFields: {
+    serviceUrls: serviceUrls(process.env),
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'wiki',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {
+            current: {label: 'Next', path: ''},
+          },
+          editUrl: undefined,
+        },
+        blog: {
+          path: 'blog',
+          showReadingTime: true,
+          blogTitle: 'GeyserMC Blog',
+          blogDescription: 'News and release notes from the GeyserMC project.',
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          postsPerPage: 10,
+          tags: 'tags.yml',
+          authorsMapPath: 'authors.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            xslt: false,
+            copyright: `Copyright © ${new Date().getFullYear()} GeyserMC`,
+          },
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: apiDocsPluginId,
+        path: 'docs-api',
+        routeBasePath: 'wiki/api',
+        sidebarPath: './sidebars.api.ts',
+        docItemComponent: '@theme/ApiItem',
+      },
+    ],
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'openapi',
+        docsPluginId: apiDocsPluginId,
+        config: {
+          global: {
+            specPath: 'openapi/global.yaml',
+            outputDir: 'docs-api/api.geysermc.org',
+            sidebarOptions: {groupPathsBy: 'tag'},
+          },
+          downloads: {
+            specPath: 'openapi/downloads.yaml',
+            outputDir: 'docs-api/downloads.geysermc.org',
+            sidebarOptions: {groupPathsBy: 'tag'},
+          },
+        },
+      },
+    ],
+    testRoutesPlugin,
+  ],
+
+  themes: ['docusaurus-theme-openapi-docs'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'theme-color', content: '#25c2a0'}],
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'geyser-2-11',
+      content:
+        'Geyser now supports Bedrock 26.40 and Java 26.2. <a href="/download/">Update your server</a>.',
+      backgroundColor: '#1b6e5a',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {
+        hideable: true,
+        autoCollapseCategories: false,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: 'GeyserMC',
+      hideOnScroll: true,
+      logo: {
+        alt: 'GeyserMC logo',
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {
+          type: 'dropdown',
+          label: 'Wiki',
+          position: 'left',
+          items: [
+            {type: 'docSidebar', sidebarId: 'geyserSidebar', label: 'Geyser'},
+            {type: 'docSidebar', sidebarId: 'floodgateSidebar', label: 'Floodgate'},
+            {
+              type: 'docSidebar',
+              sidebarId: 'apiSidebar',
+              docsPluginId: apiDocsPluginId,
+              label: 'REST APIs',
+            },
+            {type: 'docSidebar', sidebarId: 'otherSidebar', label: 'Other'},
+          ],
+        },
+        {to: '/blog', label: 'Blog', position: 'left'},
+        {
+          type: 'dropdown',
+          label: 'Utilities',
+          position: 'left',
+          items: [
+            {to: '/utilities/config-editor', label: 'Config Editor'},
+            {to: '/utilities/dump-viewer', label: 'Dump Viewer'},
+          ],
+        },
+        {to: '/download', label: 'Download', position: 'left'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {
+        alt: 'GeyserMC logo',
+        src: 'img/logo.svg',
+        width: 48,
+        height: 48,
+        href: 'https://github.com/GeyserMC',
+      },
+      links: [
+        {
+          title: 'Community',
+          items: [
+            {label: 'Discord', href: 'https://discord.gg/geysermc'},
+            {label: 'Reddit', href: 'https://www.reddit.com/r/GeyserMC/'},
+            {label: 'X (Twitter)', href: 'https://x.com/Geyser_MC'},
+          ],
+        },
+        {
+          title: 'Contribute',
+          items: [
+            {label: 'GitHub', href: 'https://github.com/GeyserMC'},
+            {label: 'Translate on Crowdin', href: 'https://translate.geysermc.org/'},
+            {label: 'Donate', href: 'https://opencollective.com/geysermc'},
+          ],
+        },
+        {
+          title: 'Services',
+          items: [{label: 'Global Linking', href: 'https://link.geysermc.org/'}],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} GeyserMC. Not an official Minecraft website. Not associated with Mojang or Microsoft.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['java', 'groovy', 'kotlin', 'bash', 'properties', 'batch', 'yaml', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

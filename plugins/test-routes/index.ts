@@ -1,0 +1,19 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/**
+ * Routes that exist only in builds made for the browser tests
+ * (E2E_TEST_ROUTES=1). They are never linked and never deployed.
+ */
+export default function testRoutesPlugin(_context: LoadContext): Plugin {
+  return {
+    name: 'test-routes',
+    async contentLoaded({actions}) {
+      if (process.env.E2E_TEST_ROUTES !== '1') return;
+      actions.addRoute({
+        path: '/__tests/crash/',
+        component: '@site/src/components/CrashTrigger',
+        exact: true,
+      });
+    },
+  };
+}

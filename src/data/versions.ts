@@ -1,0 +1,37 @@
+/**
+ * Facts about Geyser releases that several pages mention. Keep them here so a
+ * version bump is one edit. Checked against Geyser's README and GameProtocol.
+ */
+export interface GeyserVersions {
+  /** The Geyser release line these facts describe. */
+  geyserVersion: string;
+  /** Bedrock Edition versions the current build accepts, oldest first. */
+  bedrock: string[];
+  /** Java Edition versions the current build speaks natively, oldest first. */
+  java: string[];
+  /** Oldest Java runtime (JDK/JRE major version) Geyser starts on. */
+  javaRuntime: number;
+  /** Java runtime the Fabric and NeoForge builds are compiled for (they follow Minecraft's own requirement). */
+  moddedJavaRuntime: number;
+  /** Default UDP port Geyser listens on for Bedrock players. */
+  bedrockPort: number;
+  /** Default TCP port of a Java Edition server. */
+  javaPort: number;
+}
+
+export const geyserVersions: GeyserVersions = {
+  geyserVersion: '2.11.1',
+  bedrock: ['26.0', '26.1', '26.2', '26.3', '26.10', '26.20', '26.21', '26.22', '26.23', '26.30', '26.31', '26.32', '26.33', '26.34', '26.40'],
+  java: ['26.2'],
+  javaRuntime: 21,
+  moddedJavaRuntime: 25,
+  bedrockPort: 19132,
+  javaPort: 25565,
+};
+
+/** "26.0 – 26.40": the range shown in prose. */
+export function versionRange(versions: readonly string[]): string {
+  if (versions.length === 0) return '';
+  if (versions.length === 1) return versions[0];
+  return `${versions[0]} – ${versions[versions.length - 1]}`;
+}
