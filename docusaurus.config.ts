@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {localeConfigs, locales} from './src/data/locales';
 import {serviceUrls} from './src/lib/config/serviceUrls';
 import testRoutesPlugin from './plugins/test-routes';
+import announcementBarPlugin from './plugins/announcement-bar';
 
 const siteUrl = process.env.SITE_URL ?? 'https://geysermc.org';
 
@@ -127,6 +128,7 @@ const config: Config = {
         },
       },
     ],
+    announcementBarPlugin,
     testRoutesPlugin,
   ],
 

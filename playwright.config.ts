@@ -3,7 +3,8 @@ import {defineConfig, devices} from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-// Debian's Chromium; Playwright cannot download its own browsers here.
+// Debian's Chromium by default (Playwright's own browser download is not available
+// everywhere). CHROMIUM_PATH= (empty) uses Playwright's bundled browser instead.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -18,7 +19,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath,
+      executablePath: executablePath || undefined,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -3,7 +3,7 @@ import {allWikiRoutes, apiPages, blogPosts} from '../wikiPages';
 
 const topRoutes: {path: string; heading: RegExp}[] = [
   {path: '/', heading: /Bedrock players, welcome to Java servers/},
-  {path: '/blog/', heading: /.+/},
+  {path: '/blog/', heading: /GeyserMC Blog/},
   {path: '/blog/archive/', heading: /Archive/},
   {path: '/blog/authors/', heading: /Authors/},
   {path: '/download/', heading: /Download/},

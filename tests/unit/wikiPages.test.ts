@@ -51,7 +51,8 @@ describe('wiki pages named by the specification', () => {
   it.each(sections)('$section/$page has a source file with a title, a description and an H2', ({id}) => {
     const file = sourceOf(id.replace(/\/index$/, '')) ?? sourceOf(id);
     expect(file, `docs/${id}.md(x) is missing: create it`).toBeDefined();
-    const {data, content} = matter(fs.readFileSync(file!, 'utf8'));
+    const {data, content: raw} = matter(fs.readFileSync(file!, 'utf8'));
+    const content = raw.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
     expect(typeof data.title, `${id}: add a "title" to the front matter`).toBe('string');
     expect(String(data.description ?? '').length, `${id}: add a one-sentence "description" to the front matter`).toBeGreaterThan(20);
     expect(content, `${id}: add at least one "## " heading`).toMatch(/^## \S/m);

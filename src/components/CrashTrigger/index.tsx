@@ -2,18 +2,22 @@ import React from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 
-/** Test-only page: renders normally on the server, then throws in the browser. */
-export default function CrashTrigger(): React.JSX.Element {
-  const isBrowser = useIsBrowser();
-  if (isBrowser) {
+/** Renders normally on the server, then throws in the browser, inside the page layout. */
+function Crash(): React.JSX.Element {
+  if (useIsBrowser()) {
     throw new Error('Dump could not be rendered', {
       cause: new Error('Unexpected token in JSON'),
     });
   }
+  return <h1>Crash test</h1>;
+}
+
+/** Test-only page (see plugins/test-routes) for the crash screen. */
+export default function CrashTrigger(): React.JSX.Element {
   return (
     <Layout title="Crash test" noFooter>
       <main className="container margin-vert--lg">
-        <h1>Crash test</h1>
+        <Crash />
       </main>
     </Layout>
   );

@@ -1,0 +1,202 @@
+import React, {useId, useMemo, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import {
+  hostingProviders,
+  providerCategories,
+  providerSlug,
+  type HostingProvider,
+  type ProviderCategory,
+} from '@site/src/data/hostingProviders';
+import styles from './styles.module.css';
+
+// `code` spans and https links are the only markup the data may carry.
+const INLINE_TOKEN = /(`[^`]+`|https:\/\/[^\s]*[^\s.,;:!?)\]])/g;
+
+/** Renders a step or note as React nodes: no HTML strings are ever injected. */
+function RichText({text}: {text: string}): ReactNode {
+  return text.split(INLINE_TOKEN).map((part, index) => {
+    if (index % 2 === 0) {
+      return part;
+    }
+    if (part.startsWith('`')) {
+      return <code key={index}>{part.slice(1, -1)}</code>;
+    }
+    return (
+      <a key={index} href={part} target="_blank" rel="noopener noreferrer">
+        {part}
+      </a>
+    );
+  });
+}
+
+function categoryTitle(category: ProviderCategory): string {
+  switch (category) {
+    case 'built-in':
+      return translate({
+        id: 'wiki.hostingProviders.category.builtIn.title',
+        message: 'Geyser built in',
+        description: 'Heading of the hosts that preinstall Geyser or install it in one click',
+      });
+    case 'supported':
+      return translate({
+        id: 'wiki.hostingProviders.category.supported.title',
+        message: 'Works with a few steps',
+        description: 'Heading of the hosts where Geyser works after some configuration',
+      });
+    case 'unsupported':
+      return translate({
+        id: 'wiki.hostingProviders.category.unsupported.title',
+        message: 'Not supported or limited to one region',
+        description: 'Heading of the hosts where Geyser does not work or that only serve one region',
+      });
+  }
+}
+
+function categoryIntro(category: ProviderCategory): string {
+  switch (category) {
+    case 'built-in':
+      return translate({
+        id: 'wiki.hostingProviders.category.builtIn.intro',
+        message: 'These hosts ship Geyser already installed, or install it with one click from their panel.',
+      });
+    case 'supported':
+      return translate({
+        id: 'wiki.hostingProviders.category.supported.intro',
+        message: 'Geyser runs on these hosts once you install it and sort out the Bedrock port as described.',
+      });
+    case 'unsupported':
+      return translate({
+        id: 'wiki.hostingProviders.category.unsupported.intro',
+        message: 'Geyser does not work on these hosts, or they only sell servers in one region. The note on each entry says which.',
+      });
+  }
+}
+
+function translatedStep(slug: string, step: string, index: number): string {
+  // Dynamic ids: translators reach these through the provider slug and step number.
+  return translate({id: `wiki.hostingProviders.${slug}.step${index + 1}`, message: step});
+}
+
+function translatedNote(slug: string, note: string): string {
+  return translate({id: `wiki.hostingProviders.${slug}.note`, message: note});
+}
+
+function ProviderEntry({provider}: {provider: HostingProvider}): ReactNode {
+  const slug = providerSlug(provider.name);
+  return (
+    <li className={styles.provider}>
+      <Heading as="h3" id={slug} className={styles.providerName}>
+        <a href={provider.url} target="_blank" rel="noopener noreferrer">
+          {provider.name}
+        </a>
+      </Heading>
+      {provider.steps.length > 0 && (
+        <ol className={styles.steps}>
+          {provider.steps.map((step, index) => (
+            <li key={index}>
+              <RichText text={translatedStep(slug, step, index)} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {provider.note && (
+        <p className={styles.note}>
+          <strong className={styles.noteLabel}>
+            <Translate id="wiki.hostingProviders.noteLabel" description="Label before the note of a hosting provider">
+              Note:
+            </Translate>
+          </strong>{' '}
+          <RichText text={translatedNote(slug, provider.note)} />
+        </p>
+      )}
+    </li>
+  );
+}
+
+function matchesQuery(provider: HostingProvider, query: string): boolean {
+  if (query === '') return true;
+  const name = provider.name.toLocaleLowerCase();
+  if (name.includes(query)) return true;
+  // lets "server pro" find "Server.pro" and "mc host24" find "MC-HOST24.de"
+  const querySlug = providerSlug(query);
+  return querySlug !== '' && providerSlug(provider.name).includes(querySlug);
+}
+
+export default function HostingProviders(): ReactNode {
+  const inputId = useId();
+  const statusId = useId();
+  const [rawQuery, setRawQuery] = useState('');
+  const query = rawQuery.trim().toLocaleLowerCase();
+
+  const visible = useMemo(
+    () => hostingProviders.filter((provider) => matchesQuery(provider, query)),
+    [query],
+  );
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.filter}>
+        <label htmlFor={inputId} className={styles.filterLabel}>
+          <Translate id="wiki.hostingProviders.filterLabel" description="Label of the box that filters hosting providers by name">
+            Filter providers by name
+          </Translate>
+        </label>
+        <input
+          id={inputId}
+          className={styles.filterInput}
+          type="search"
+          value={rawQuery}
+          onChange={(event) => setRawQuery(event.target.value)}
+          placeholder={translate({
+            id: 'wiki.hostingProviders.filterPlaceholder',
+            message: 'For example: Aternos',
+            description: 'Placeholder of the hosting provider filter box',
+          })}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={statusId}
+        />
+        <p id={statusId} className={styles.status} role="status" aria-live="polite">
+          {visible.length === 0 ? (
+            <Translate
+              id="wiki.hostingProviders.noMatch"
+              description="Shown when no hosting provider name matches the filter"
+              values={{query: <q>{rawQuery.trim()}</q>}}>
+              {'No provider matches {query}. Check the spelling, or read the advice above for hosts that are not listed.'}
+            </Translate>
+          ) : (
+            <Translate
+              id="wiki.hostingProviders.count"
+              description="How many hosting providers the filter currently shows"
+              values={{shown: visible.length, total: hostingProviders.length}}>
+              {'Showing {shown} of {total} providers.'}
+            </Translate>
+          )}
+        </p>
+      </div>
+
+      {providerCategories.map((category) => {
+        const inCategory = visible.filter((provider) => provider.category === category);
+        if (inCategory.length === 0) return null;
+        return (
+          <section
+            key={category}
+            aria-labelledby={category}
+            className={clsx(styles.category, category === 'unsupported' && styles.unsupported)}>
+            <Heading as="h2" id={category}>
+              {categoryTitle(category)}
+            </Heading>
+            <p>{categoryIntro(category)}</p>
+            <ul className={styles.providerList}>
+              {inCategory.map((provider) => (
+                <ProviderEntry key={provider.name} provider={provider} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
