@@ -5,8 +5,13 @@ import {localeConfigs, locales} from './src/data/locales';
 import {serviceUrls} from './src/lib/config/serviceUrls';
 import testRoutesPlugin from './plugins/test-routes';
 import announcementBarPlugin from './plugins/announcement-bar';
+import localSearchPlugin from './plugins/local-search';
+import {searchConfigFromEnv} from './src/lib/search/searchConfig';
 
 const siteUrl = process.env.SITE_URL ?? 'https://geysermc.org';
+
+// Local Pagefind search unless all three ALGOLIA_* variables are set.
+const search = searchConfigFromEnv(process.env);
 
 // The API reference lives in its own docs instance so that its heavy page
 // component (the request panel) is bundled with API pages only.
@@ -51,6 +56,7 @@ const config: Config = {
 
   customFields: {
     serviceUrls: serviceUrls(process.env),
+    searchMode: search.mode,
   },
 
   presets: [
@@ -129,12 +135,14 @@ const config: Config = {
       },
     ],
     announcementBarPlugin,
+    [localSearchPlugin, {mode: search.mode}],
     testRoutesPlugin,
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],
 
   themeConfig: {
+    algolia: search.algolia,
     image: 'img/social-card.png',
     metadata: [{name: 'theme-color', content: '#25c2a0'}],
     colorMode: {
@@ -199,6 +207,7 @@ const config: Config = {
         {to: '/download', label: 'Download', position: 'left'},
         {type: 'docsVersionDropdown', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
       ],
     },
     footer: {

@@ -26,7 +26,7 @@ export const test = base.extend<{pageErrors: Error[]}>({
 
 export {expect};
 
-/** The visible page heading (the first h1 in the main content). */
+/** The page heading: the first h1 on the page. */
 export function mainHeading(page: import('@playwright/test').Page) {
-  return page.locator('main h1, article h1, header h1').first();
+  return page.locator('h1').first();
 }

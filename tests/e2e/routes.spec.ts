@@ -10,6 +10,7 @@ const topRoutes: {path: string; heading: RegExp}[] = [
   {path: '/utilities/config-editor/', heading: /Config Editor/},
   {path: '/utilities/dump-viewer/', heading: /Dump Viewer/},
   {path: '/wiki/', heading: /.+/},
+  {path: '/search/?q=geyser', heading: /Search results for "geyser"/},
   {path: '/wiki/api/', heading: /.+/},
   {path: '/wiki/api/global/', heading: /Global API/},
   {path: '/wiki/api/downloads/', heading: /Downloads API/},

@@ -1,0 +1,138 @@
+import React, {useCallback, useMemo, useRef, useState} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchModal as DocSearchModalType, DocSearchHit} from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import Translate from '@docusaurus/Translate';
+import {
+  useAlgoliaContextualFacetFilters,
+  useAlgoliaThemeConfig,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import translations from '@theme/SearchTranslations';
+import {useLocalSearchClient} from './useLocalSearchClient';
+import './styles.css';
+
+type ModalComponent = typeof DocSearchModalType;
+let DocSearchModal: ModalComponent | null = null;
+
+function loadModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(([modal]) => {
+    DocSearchModal = modal.DocSearchModal;
+  });
+}
+
+function Hit({hit, children}: {hit: {url: string}; children: React.ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+/**
+ * The DocSearch modal answered by the site's own Pagefind index: same keys,
+ * recent and favourite searches, and "See all results" link as with Algolia,
+ * but no request leaves the site.
+ */
+export default function LocalSearchBar(): React.JSX.Element {
+  const {algolia} = useAlgoliaThemeConfig();
+  const history = useHistory();
+  const client = useLocalSearchClient();
+  const facetFilters = useAlgoliaContextualFacetFilters();
+  const createSearchLink = useSearchLinkCreator();
+  const container = useRef<HTMLDivElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+
+  const open = useCallback(() => {
+    if (!container.current) {
+      container.current = document.createElement('div');
+      document.body.insertBefore(container.current, document.body.firstChild);
+    }
+    void loadModal().then(() => setIsOpen(true));
+  }, []);
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      event.preventDefault();
+      setInitialQuery(event.key);
+      open();
+    },
+    [open],
+  );
+
+  useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, onInput, searchButtonRef: buttonRef});
+
+  const navigator = useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        history.push(itemUrl);
+      },
+    }),
+    [history],
+  );
+
+  const transformSearchClient = useCallback(() => client as never, [client]);
+  // Hits carry absolute URLs like Algolia records; turn them into this site's paths.
+  const processUrl = useSearchResultUrlProcessor();
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => items.map((item) => ({...item, url: processUrl(item.url)})),
+    [processUrl],
+  );
+  const resultsFooterComponent = useCallback(
+    ({state}: {state: {query: string; context: {nbHits?: unknown}}}) => (
+      <Link to={createSearchLink(state.query)} onClick={close}>
+        <Translate id="theme.SearchBar.seeAll" values={{count: String(state.context.nbHits ?? 0)}}>
+          {'See all {count} results'}
+        </Translate>
+      </Link>
+    ),
+    [close, createSearchLink],
+  );
+
+  const Modal = DocSearchModal;
+  return (
+    <>
+      <DocSearchButton
+        ref={buttonRef}
+        onTouchStart={loadModal}
+        onFocus={loadModal}
+        onMouseOver={loadModal}
+        onClick={open}
+        translations={translations.button}
+      />
+      {isOpen &&
+        Modal &&
+        container.current &&
+        createPortal(
+          <Modal
+            appId={algolia.appId}
+            apiKey={algolia.apiKey}
+            indexName={algolia.indexName}
+            onClose={close}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            hitComponent={Hit}
+            transformItems={transformItems}
+            transformSearchClient={transformSearchClient}
+            resultsFooterComponent={resultsFooterComponent as never}
+            searchParameters={{facetFilters}}
+            translations={translations.modal}
+            insights={false}
+            onAskAiToggle={() => {}}
+          />,
+          container.current,
+        )}
+    </>
+  );
+}

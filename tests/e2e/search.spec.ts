@@ -1,0 +1,127 @@
+import {test, expect} from './fixtures';
+import type {Page} from '@playwright/test';
+
+async function openModal(page: Page, how: 'ctrl-k' | 'slash' = 'ctrl-k') {
+  const input = page.locator('.DocSearch-Input');
+  // The shortcut works once the page has hydrated; retry the key press until then.
+  await expect(async () => {
+    if (!(await input.isVisible())) await page.keyboard.press(how === 'ctrl-k' ? 'Control+k' : '/');
+    await expect(input).toBeFocused({timeout: 1000});
+  }).toPass({timeout: 15_000});
+  return input;
+}
+
+test.describe('search modal (local index)', () => {
+  test('Ctrl+K and / open it, Esc closes it', async ({page}) => {
+    await page.goto('/wiki/');
+    await openModal(page, 'ctrl-k');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+    await page.locator('main').click({position: {x: 5, y: 5}});
+    await openModal(page, 'slash');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+  });
+
+  test('shows grouped, highlighted results; Enter opens the hit at its anchor; the search is then recent', async ({page}) => {
+    await page.goto('/wiki/');
+    const input = await openModal(page);
+    await input.fill('port forwarding');
+    const hits = page.locator('.DocSearch-Hit');
+    await expect(hits.first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Geyser');
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    const firstUrl = await hits.first().locator('a').getAttribute('href');
+    expect(firstUrl).toBe('/wiki/geyser/port-forwarding/');
+
+    // A heading hit carries its anchor.
+    const anchored = page.locator('.DocSearch-Hit a[href*="/wiki/geyser/port-forwarding/#"]').first();
+    const href = (await anchored.getAttribute('href'))!;
+    await anchored.hover();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.locator(href.slice(href.indexOf('#')))).toBeInViewport();
+
+    await openModal(page);
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+  });
+
+  test('a recent search can be saved as a favourite', async ({page}) => {
+    await page.goto('/wiki/');
+    const input = await openModal(page);
+    await input.fill('floodgate linking');
+    await page.locator('.DocSearch-Hit').first().click();
+    await openModal(page);
+    await page.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+  });
+
+  test('"See all N results" opens the search page with the same count', async ({page}) => {
+    await page.goto('/wiki/');
+    const input = await openModal(page);
+    await input.fill('proxy');
+    const seeAll = page.getByRole('link', {name: /See all \d+ results/});
+    await expect(seeAll).toBeVisible();
+    const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+    expect(count).toBeGreaterThan(15);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\/?\?q=proxy$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "proxy"');
+    await expect(page.getByText(new RegExp(`^${count} documents found$`))).toBeVisible();
+  });
+
+  test('a nonsense query shows the no-results texts', async ({page}) => {
+    await page.goto('/wiki/');
+    const input = await openModal(page);
+    await input.fill('qwxkjhgf');
+    await expect(page.getByText('No results for')).toBeVisible();
+    await expect(page.getByText('Try searching for')).toBeVisible();
+    await expect(page.getByText(/Believe this query should return results\?/)).toBeVisible();
+  });
+
+  test('a failed index fetch shows the error screen', async ({page}) => {
+    await page.route('**/pagefind/**', (route) => route.abort('failed'));
+    await page.goto('/wiki/');
+    const input = await openModal(page);
+    await input.fill('geyser');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  });
+
+  test('no request leaves the site and no Algolia host is preconnected', async ({page, baseURL}) => {
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) outside.push(request.url());
+    });
+    await page.goto('/wiki/');
+    await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+    const input = await openModal(page);
+    await input.fill('skins');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+    expect(outside).toEqual([]);
+  });
+});
+
+test.describe('search page', () => {
+  test('pages through results as the reader scrolls', async ({page}) => {
+    await page.goto('/search/?q=geyser');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "geyser"');
+    const results = page.locator('article');
+    // One entry per page, 15 per batch.
+    await expect(results).toHaveCount(15);
+    await page.getByText('Fetching new results...').scrollIntoViewIfNeeded();
+    await expect.poll(() => results.count()).toBeGreaterThan(15);
+  });
+
+  test('reads the query from ?q= and keeps it in the input', async ({page}) => {
+    await page.goto('/search/?q=floodgate');
+    await expect(page.getByRole('searchbox')).toHaveValue('floodgate');
+    await expect(page.locator('article a').first()).toHaveAttribute('href', /\/wiki\/floodgate\//);
+  });
+
+  test('searches the reader’s own language', async ({page}) => {
+    await page.goto('/de/search/?q=geyser');
+    await expect(page.locator('article a').first()).toHaveAttribute('href', /^\/de\//);
+  });
+});
