@@ -23,7 +23,7 @@ const sidebars: SidebarsConfig = {
               type: 'category',
               label: 'Host Provider',
               items: [
-                {type: 'doc', id: 'geyser/setup/provider/paper-spigot', label: 'Paper/Spigot'},
+                {type: 'doc', id: 'geyser/setup/provider/paper-spigot', label: 'Paper/Spigot', key: 'provider-paper-spigot'},
                 {type: 'doc', id: 'geyser/setup/provider/fabric', label: 'Fabric'},
                 {type: 'doc', id: 'geyser/setup/provider/neoforge', label: 'NeoForge'},
                 {type: 'doc', id: 'geyser/setup/provider/bungeecord', label: 'BungeeCord'},
@@ -34,7 +34,7 @@ const sidebars: SidebarsConfig = {
               type: 'category',
               label: 'Self Host',
               items: [
-                {type: 'doc', id: 'geyser/setup/self/paper-spigot', label: 'Paper/Spigot'},
+                {type: 'doc', id: 'geyser/setup/self/paper-spigot', label: 'Paper/Spigot', key: 'self-paper-spigot'},
                 {type: 'doc', id: 'geyser/setup/self/modded-servers', label: 'Modded Servers'},
                 {type: 'doc', id: 'geyser/setup/self/proxy-servers', label: 'Proxy Servers'},
                 {type: 'doc', id: 'geyser/setup/self/viaproxy', label: 'ViaProxy'},

@@ -1,4 +1,4 @@
-import React, {useCallback, useMemo, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -13,6 +13,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import translations from '@theme/SearchTranslations';
+import {emptyResponse, type LocalSearchClient} from '@site/src/lib/search/localSearchClient';
 import {useLocalSearchClient} from './useLocalSearchClient';
 import './styles.css';
 
@@ -81,7 +82,31 @@ export default function LocalSearchBar(): React.JSX.Element {
     [history],
   );
 
-  const transformSearchClient = useCallback(() => client as never, [client]);
+  // DocSearch cannot keep its error screen up (its autocomplete resets the status
+  // when a request fails), so failures are caught here and shown by this component.
+  const [failed, setFailed] = useState(false);
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  const searchClient = useMemo<LocalSearchClient>(
+    () => ({
+      ...client,
+      async search(input) {
+        try {
+          const response = await client.search(input);
+          setFailed(false);
+          return response;
+        } catch {
+          setDropdown(document.querySelector('.DocSearch-Modal .DocSearch-Dropdown'));
+          setFailed(true);
+          return emptyResponse(input);
+        }
+      },
+    }),
+    [client],
+  );
+  useEffect(() => {
+    if (!isOpen) setFailed(false);
+  }, [isOpen]);
+  const transformSearchClient = useCallback(() => searchClient as never, [searchClient]);
   // Hits carry absolute URLs like Algolia records; turn them into this site's paths.
   const processUrl = useSearchResultUrlProcessor();
   const transformItems = useCallback(
@@ -128,10 +153,23 @@ export default function LocalSearchBar(): React.JSX.Element {
             resultsFooterComponent={resultsFooterComponent as never}
             searchParameters={{facetFilters}}
             translations={translations.modal}
+            getMissingResultsUrl={({query}: {query: string}) =>
+              `https://github.com/GeyserMC/GeyserWebsite/issues/new?title=${encodeURIComponent(`Search finds nothing for "${query}"`)}`
+            }
             insights={false}
             onAskAiToggle={() => {}}
           />,
           container.current,
+        )}
+      {isOpen &&
+        failed &&
+        dropdown &&
+        createPortal(
+          <div className="DocSearch-ErrorScreen local-search-error" role="alert">
+            <p className="DocSearch-Title">{translations.modal?.errorScreen?.titleText}</p>
+            <p className="DocSearch-Help">{translations.modal?.errorScreen?.helpText}</p>
+          </div>,
+          dropdown,
         )}
     </>
   );

@@ -348,6 +348,12 @@ export class SearchUnavailableError extends Error {
   }
 }
 
+/** An answer with no hits for every request, for when the index cannot be reached. */
+export function emptyResponse(input: {requests: SearchRequest[]} | SearchRequest[]): {results: SearchResult[]} {
+  const requests = Array.isArray(input) ? input : input.requests;
+  return {results: requests.map((r) => emptyResult(normaliseRequest(r), Date.now()))};
+}
+
 export interface LocalSearchClient {
   search(
     requests: {requests: SearchRequest[]} | SearchRequest[],
