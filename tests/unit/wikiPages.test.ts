@@ -94,3 +94,27 @@ describe('wiki pages named by the specification', () => {
     expect(extra).toEqual([]);
   });
 });
+
+describe('facts kept in one place', () => {
+  // The global linking server's own ports are facts about that server, not Geyser defaults.
+  const allowed = new Set(['floodgate/linking.md']);
+
+  it('prose takes the default Bedrock port from src/data/versions.ts (<BedrockPort />), not a literal', () => {
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) =>
+        e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+      );
+    const offenders = walk(docsDir)
+      .filter((file) => !allowed.has(path.relative(docsDir, file)))
+      .filter((file) => {
+        const prose = fs
+          .readFileSync(file, 'utf8')
+          .replace(/^(```|~~~)[\s\S]*?^\1/gm, '') // code blocks may show real config
+          .replace(/`[^`\n]*`/g, '')
+          .replace(/^\|.*\|$/gm, ''); // tables of defaults
+        return /\b19132\b/.test(prose);
+      })
+      .map((file) => path.relative(docsDir, file));
+    expect(offenders, 'write <BedrockPort /> instead of 19132 in these pages').toEqual([]);
+  });
+});
