@@ -29,7 +29,8 @@ const config: Config = {
 
   future: {
     v4: true,
-    faster: true,
+    // Rspack, SWC and Lightning CSS; BUNDLER=webpack builds without them, for comparison.
+    faster: process.env.BUNDLER !== 'webpack',
   },
 
   // Keys are stored without a site namespace (theme, announcement, preferred docs version).

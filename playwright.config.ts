@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // npm test also asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_FILE) to print one summary line.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
   timeout: 30_000,
   expect: {timeout: 10_000},
   use: {

@@ -3,6 +3,10 @@
 //   LOCALES=en,ar,de npm test   build only these locales (default: all)
 //   SKIP_BUILD=1 npm test       reuse the existing build/ folder
 import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync} from 'node:fs';
+
+const reports = 'reports';
+mkdirSync(reports, {recursive: true});
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -18,10 +22,21 @@ function run(label, command, args, env = {}) {
 
 run('generate API pages', 'npm', ['run', '--silent', 'gen-api']);
 run('type check', 'npx', ['tsc']);
-run('unit tests', 'npx', ['vitest', 'run']);
+run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`]);
 if (process.env.SKIP_BUILD !== '1') {
   const locales = (process.env.LOCALES ?? '').split(',').map((l) => l.trim()).filter(Boolean);
   const localeArgs = locales.flatMap((l) => ['--locale', l]);
   run('production build', 'npx', ['docusaurus', 'build', ...localeArgs], {E2E_TEST_ROUTES: '1'});
 }
-run('browser tests', 'npx', ['playwright', 'test']);
+run('browser tests', 'npx', ['playwright', 'test'], {PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/browser.json`});
+
+// One plain summary line for whoever reads the log last.
+function counts(file, read) {
+  if (!existsSync(file)) return {passed: 0, failed: 0};
+  return read(JSON.parse(readFileSync(file, 'utf8')));
+}
+const unit = counts(`${reports}/unit.json`, (r) => ({passed: r.numPassedTests, failed: r.numFailedTests}));
+const browser = counts(`${reports}/browser.json`, (r) => ({passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected}));
+console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed`);
+console.log(`browser: ${browser.passed} passed, ${browser.failed} failed`);
+console.log(`tests: ${unit.passed + browser.passed} passed, ${unit.failed + browser.failed} failed`);

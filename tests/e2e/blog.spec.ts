@@ -58,7 +58,7 @@ for (const feed of ['rss.xml', 'atom.xml']) {
     const parsed = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'application/xml');
       const error = doc.querySelector('parsererror');
-      const links = [...doc.querySelectorAll('item > link, entry > link')].map((l) => l.getAttribute('href') ?? l.textContent ?? '');
+      const links = Array.from(doc.querySelectorAll('item > link, entry > link')).map((l) => l.getAttribute('href') ?? l.textContent ?? '');
       return {error: error?.textContent ?? null, links};
     }, xml);
     expect(parsed.error).toBeNull();

@@ -9,25 +9,21 @@ import {
   type HostingProvider,
   type ProviderCategory,
 } from '@site/src/data/hostingProviders';
+import {inlineTokens} from '@site/src/lib/providers/inlineText';
 import styles from './styles.module.css';
-
-// `code` spans and https links are the only markup the data may carry.
-const INLINE_TOKEN = /(`[^`]+`|https:\/\/[^\s]*[^\s.,;:!?)\]])/g;
 
 /** Renders a step or note as React nodes: no HTML strings are ever injected. */
 function RichText({text}: {text: string}): ReactNode {
-  return text.split(INLINE_TOKEN).map((part, index) => {
-    if (index % 2 === 0) {
-      return part;
+  return inlineTokens(text).map((token, index) => {
+    if (token.kind === 'code') return <code key={index}>{token.value}</code>;
+    if (token.kind === 'link') {
+      return (
+        <a key={index} href={token.value} target="_blank" rel="noopener noreferrer">
+          {token.value}
+        </a>
+      );
     }
-    if (part.startsWith('`')) {
-      return <code key={index}>{part.slice(1, -1)}</code>;
-    }
-    return (
-      <a key={index} href={part} target="_blank" rel="noopener noreferrer">
-        {part}
-      </a>
-    );
+    return token.value;
   });
 }
 
