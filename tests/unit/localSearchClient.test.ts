@@ -173,3 +173,31 @@ describe('request mapping helpers', () => {
     ]);
   });
 });
+
+describe('warming up', () => {
+  it('loads Pagefind and its language data once, before the first query', async () => {
+    const init = vi.fn(async () => {});
+    const loadPagefind = vi.fn(async () => ({init, search: vi.fn(async () => ({results: []}))}) as PagefindApi);
+    const client = createLocalSearchClient({loadPagefind, locale: 'en', sectionOf, siteUrl: ''});
+    await client.warmUp();
+    await client.search({requests: [{query: 'x'}]});
+    expect(loadPagefind).toHaveBeenCalledTimes(1);
+    expect(init).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays quiet when the index cannot be loaded yet', async () => {
+    const client = createLocalSearchClient({loadPagefind: () => Promise.reject(new Error('offline')), locale: 'en', sectionOf, siteUrl: ''});
+    await expect(client.warmUp()).resolves.toBeUndefined();
+  });
+});
+
+describe('modal requests', () => {
+  it('load at most eight pages but report every match', async () => {
+    const pages = Array.from({length: 30}, (_, i) => page(`/p${i}/`, `Page ${i}`));
+    const {api} = fakePagefind(pages);
+    const client = createLocalSearchClient({loadPagefind: async () => api, locale: 'en', sectionOf, siteUrl: ''});
+    const [result] = (await client.search({requests: [{query: 'page', hitsPerPage: 20, attributesToSnippet: ['hierarchy.lvl2:10']}]})).results;
+    expect(result!.nbHits).toBe(30);
+    expect(result!.hits.filter((h) => h.type === 'lvl1')).toHaveLength(8);
+  });
+});

@@ -47,13 +47,20 @@ export default function LocalSearchBar(): React.JSX.Element {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
 
+  // Hovering, focusing or touching the search button fetches the modal and the index together.
+  const prepare = useCallback(() => {
+    void loadModal();
+    void client.warmUp();
+  }, [client]);
+
   const open = useCallback(() => {
     if (!container.current) {
       container.current = document.createElement('div');
       document.body.insertBefore(container.current, document.body.firstChild);
     }
+    void client.warmUp();
     void loadModal().then(() => setIsOpen(true));
-  }, []);
+  }, [client]);
 
   const close = useCallback(() => {
     setIsOpen(false);
@@ -129,9 +136,9 @@ export default function LocalSearchBar(): React.JSX.Element {
     <>
       <DocSearchButton
         ref={buttonRef}
-        onTouchStart={loadModal}
-        onFocus={loadModal}
-        onMouseOver={loadModal}
+        onTouchStart={prepare}
+        onFocus={prepare}
+        onMouseOver={prepare}
         onClick={open}
         translations={translations.button}
       />

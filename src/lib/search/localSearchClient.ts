@@ -6,6 +6,8 @@
 
 /** The subset of Pagefind's browser API this client uses. */
 export interface PagefindApi {
+  /** Loads the language's metadata and WASM ahead of the first query. */
+  init?(): Promise<void>;
   search(
     query: string,
     options?: {filters?: Record<string, {any: string[]}>},
@@ -361,9 +363,14 @@ export interface LocalSearchClient {
   searchForFacetValues(): Promise<{facetHits: []}[]>;
   addAlgoliaAgent(): void;
   clearCache(): Promise<void>;
+  /** Starts loading the index, so the first query only waits for its own chunks. */
+  warmUp(): Promise<void>;
   appId: string;
   transporter: {algoliaAgent: {value: string; add(): void}};
 }
+
+/** Pages whose records the modal loads for one query. */
+const modalPages = 8;
 
 export function createLocalSearchClient(options: LocalSearchOptions): LocalSearchClient {
   const headingsPerPage = options.headingsPerPage ?? 3;
@@ -385,7 +392,10 @@ export function createLocalSearchClient(options: LocalSearchOptions): LocalSearc
     const response = await api.search(request.query, Object.keys(filters).length ? {filters} : undefined);
     const results = response?.results ?? [];
     const start = request.page * request.hitsPerPage;
-    const slice = results.slice(start, start + request.hitsPerPage);
+    // The modal shows a handful of pages, each with its sections; fetching fewer page
+    // records keeps the first results fast. The /search page gets the full page size.
+    const size = request.withSections ? Math.min(request.hitsPerPage, modalPages) : request.hitsPerPage;
+    const slice = results.slice(start, start + size);
     const words = queryWords(request.query);
     const pages = await Promise.all(slice.map((r) => r.data()));
     return {
@@ -411,5 +421,12 @@ export function createLocalSearchClient(options: LocalSearchOptions): LocalSearc
     },
     addAlgoliaAgent() {},
     async clearCache() {},
+    async warmUp() {
+      try {
+        await (await load()).init?.();
+      } catch {
+        // The first query reports the failure to the reader.
+      }
+    },
   };
 }

@@ -1,0 +1,46 @@
+import {test, expect} from './fixtures';
+
+/**
+ * The right page is among the first three results for the queries readers
+ * actually type: page titles, config keys, commands, providers, error messages.
+ */
+const cases: [query: string, expected: string][] = [
+  ['port forwarding', '/wiki/geyser/port-forwarding/'],
+  ['bedrock port', '/wiki/geyser/port-forwarding/'],
+  ['clone-remote-port', '/wiki/geyser/understanding-the-config/'],
+  ['send-floodgate-data', '/wiki/floodgate/setup/proxy-servers/'],
+  ['enforce-secure-profile', '/wiki/geyser/secure-chat/'],
+  ['extension.yml', '/wiki/geyser/extensions/'],
+  ['geyser dump', '/wiki/geyser/commands/'],
+  ['linkaccount', '/wiki/floodgate/commands/'],
+  ['Aternos', '/wiki/geyser/supported-hosting-providers/'],
+  ['Unable to connect to world', '/wiki/geyser/fixing-unable-to-connect-to-world/'],
+  ['Outdated Geyser proxy', '/wiki/geyser/common-issues/'],
+  ['playit.gg', '/wiki/geyser/playit-gg/'],
+  ['startup script', '/wiki/geyser/creating-a-startup-script/'],
+  ['consoles', '/wiki/geyser/using-geyser-with-consoles/'],
+  ['supported versions', '/wiki/geyser/supported-versions/'],
+  ['anticheat', '/wiki/geyser/anticheat-compatibility/'],
+  ['custom items', '/wiki/geyser/custom-items/'],
+  ['custom blocks', '/wiki/geyser/custom-blocks/'],
+  ['custom skulls', '/wiki/geyser/custom-skulls/'],
+  ['SimpleForm', '/wiki/geyser/forms/'],
+  ['GeyserPostInitializeEvent', '/wiki/geyser/events/'],
+  ['global linking', '/wiki/floodgate/linking/'],
+  ['Floodgate API', '/wiki/floodgate/api/'],
+  ['GeyserConnect', '/wiki/other/geyserconnect/'],
+  ['Hurricane', '/wiki/other/hurricane/'],
+  ['ThirdPartyCosmetics', '/wiki/other/thirdpartycosmetics/'],
+  ['Rainbow', '/wiki/other/rainbow/'],
+  ['rate limits', '/wiki/api/'],
+];
+
+for (const [query, expected] of cases) {
+  test(`"${query}" finds ${expected} in the top 3`, async ({page}) => {
+    await page.goto(`/search/?q=${encodeURIComponent(query)}`);
+    const links = page.locator('article h2 a');
+    await expect(links.first()).toBeVisible();
+    const top = (await links.evaluateAll((as) => as.slice(0, 3).map((a) => a.getAttribute('href')))) as string[];
+    expect(top, `top results for "${query}"`).toContain(expected);
+  });
+}
