@@ -119,6 +119,13 @@ test.describe('search page', () => {
     await expect(page.locator('article a').first()).toHaveAttribute('href', /\/wiki\/floodgate\//);
   });
 
+  test('says so when the index cannot be fetched, instead of crashing', async ({page}) => {
+    await page.route('**/pagefind/**', (route) => route.abort('failed'));
+    await page.goto('/search/?q=geyser');
+    await expect(page.getByRole('alert')).toHaveText('Unable to fetch results You might want to check your network connection.');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "geyser"');
+  });
+
   test('searches the reader’s own language', async ({page}) => {
     await page.goto('/de/search/?q=geyser');
     await expect(page.locator('article a').first()).toHaveAttribute('href', /^\/de\//);

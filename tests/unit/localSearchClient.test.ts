@@ -3,6 +3,7 @@ import {
   createLocalSearchClient,
   highlight,
   hitsForPage,
+  withFailureReporting,
   normaliseFacetFilters,
   normaliseRequest,
   safeExcerpt,
@@ -199,5 +200,20 @@ describe('modal requests', () => {
     const [result] = (await client.search({requests: [{query: 'page', hitsPerPage: 20, attributesToSnippet: ['hierarchy.lvl2:10']}]})).results;
     expect(result!.nbHits).toBe(30);
     expect(result!.hits.filter((h) => h.type === 'lvl1')).toHaveLength(8);
+  });
+});
+
+describe('failure reporting', () => {
+  it('answers with no hits when the index cannot be reached, and reports recovery', async () => {
+    const {api} = fakePagefind([page('/a/', 'Alpha')]);
+    const loadPagefind = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(api);
+    const report = vi.fn();
+    const client = withFailureReporting(createLocalSearchClient({loadPagefind, locale: 'en', sectionOf, siteUrl: ''}), report);
+    const failed = await client.search([{params: {query: 'alpha'}}]);
+    expect(failed.results[0]).toMatchObject({nbHits: 0, hits: []});
+    expect(report).toHaveBeenLastCalledWith(true);
+    const recovered = await client.search([{params: {query: 'alpha'}}]);
+    expect(recovered.results[0]!.nbHits).toBe(1);
+    expect(report).toHaveBeenLastCalledWith(false);
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import translations from '@theme/SearchTranslations';
-import {emptyResponse, type LocalSearchClient} from '@site/src/lib/search/localSearchClient';
+import {withFailureReporting} from '@site/src/lib/search/localSearchClient';
 import {useLocalSearchClient} from './useLocalSearchClient';
 import './styles.css';
 
@@ -93,21 +93,12 @@ export default function LocalSearchBar(): React.JSX.Element {
   // when a request fails), so failures are caught here and shown by this component.
   const [failed, setFailed] = useState(false);
   const [dropdown, setDropdown] = useState<Element | null>(null);
-  const searchClient = useMemo<LocalSearchClient>(
-    () => ({
-      ...client,
-      async search(input) {
-        try {
-          const response = await client.search(input);
-          setFailed(false);
-          return response;
-        } catch {
-          setDropdown(document.querySelector('.DocSearch-Modal .DocSearch-Dropdown'));
-          setFailed(true);
-          return emptyResponse(input);
-        }
-      },
-    }),
+  const searchClient = useMemo(
+    () =>
+      withFailureReporting(client, (hasFailed) => {
+        if (hasFailed) setDropdown(document.querySelector('.DocSearch-Modal .DocSearch-Dropdown'));
+        setFailed(hasFailed);
+      }),
     [client],
   );
   useEffect(() => {

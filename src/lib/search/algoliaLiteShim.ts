@@ -1,6 +1,7 @@
 // Stands in for `algoliasearch/lite` in local-search builds (see plugins/local-search).
-import {currentLocalSearchClient} from './localSearchRegistry';
+import type {LocalSearchClient} from './localSearchClient';
+import {currentSearchPageClient} from './localSearchRegistry';
 
-export function liteClient(): ReturnType<typeof currentLocalSearchClient> {
-  return currentLocalSearchClient();
+export function liteClient(): LocalSearchClient {
+  return currentSearchPageClient();
 }

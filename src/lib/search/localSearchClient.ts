@@ -341,7 +341,7 @@ export function hitsForPage(
 
 /**
  * The index could not be loaded. Named like the Algolia client's network error,
- * which is what makes DocSearch show its "Unable to fetch results" screen.
+ * so code written for Algolia treats it as one.
  */
 export class SearchUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -354,6 +354,27 @@ export class SearchUnavailableError extends Error {
 export function emptyResponse(input: {requests: SearchRequest[]} | SearchRequest[]): {results: SearchResult[]} {
   const requests = Array.isArray(input) ? input : input.requests;
   return {results: requests.map((r) => emptyResult(normaliseRequest(r), Date.now()))};
+}
+
+/**
+ * Wraps a client so that a failure to reach the index is reported, and answered
+ * with no hits instead of an error: the search UIs cannot show an error of their
+ * own (DocSearch resets its error state, the /search page crashes on one).
+ */
+export function withFailureReporting(client: LocalSearchClient, report: (failed: boolean) => void): LocalSearchClient {
+  return {
+    ...client,
+    async search(input) {
+      try {
+        const response = await client.search(input);
+        report(false);
+        return response;
+      } catch {
+        report(true);
+        return emptyResponse(input);
+      }
+    },
+  };
 }
 
 export interface LocalSearchClient {

@@ -1,4 +1,9 @@
-import {createLocalSearchClient, type LocalSearchClient, type LocalSearchOptions} from './localSearchClient';
+import {
+  createLocalSearchClient,
+  withFailureReporting,
+  type LocalSearchClient,
+  type LocalSearchOptions,
+} from './localSearchClient';
 
 /**
  * One client per locale bundle, shared by the search modal and the /search page
@@ -16,4 +21,17 @@ export function localSearchClientFor(key: string, options: () => LocalSearchOpti
 export function currentLocalSearchClient(): LocalSearchClient {
   if (!current) throw new Error('Local search was used before it was set up for this page.');
   return current.client;
+}
+
+const failureListeners = new Set<(failed: boolean) => void>();
+
+/** Tells the /search page whether its last query could reach the index. */
+export function onSearchFailure(listener: (failed: boolean) => void): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+/** The client the /search page gets through the algoliasearch/lite alias. */
+export function currentSearchPageClient(): LocalSearchClient {
+  return withFailureReporting(currentLocalSearchClient(), (failed) => failureListeners.forEach((l) => l(failed)));
 }
