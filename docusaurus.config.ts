@@ -43,6 +43,9 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
+    // Content uses MDX 2+ forms; only explicit heading ids ({#id}) are kept, so that
+    // translated pages keep the English anchors that other pages link to.
+    mdx1Compat: {comments: false, admonitions: false, headingIds: true},
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',

@@ -81,7 +81,8 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       const localeConfig = i18n.localeConfigs[i18n.currentLocale]!;
       const isDefault = i18n.currentLocale === i18n.defaultLocale;
       const otherLocalePaths = i18n.locales.filter((l) => l !== i18n.defaultLocale).map((l) => i18n.localeConfigs[l]!.path);
-      const baseUrl = isDefault ? siteConfig.baseUrl : `${siteConfig.baseUrl}${localeConfig.path}/`;
+      // Already localized for this build (e.g. /de/).
+      const baseUrl = siteConfig.baseUrl;
       const files = (await htmlFiles(outDir))
         .filter((f) => shouldIndex(f, isDefault ? otherLocalePaths : []))
         .map((f) => ({path: path.join(outDir, f), url: urlOfFile(f, baseUrl)}));

@@ -1,24 +1,33 @@
 import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
 
-async function openModal(page: Page, how: 'ctrl-k' | 'slash' = 'ctrl-k') {
+async function pressUntilOpen(page: Page, key: string) {
   const input = page.locator('.DocSearch-Input');
   // The shortcut works once the page has hydrated; retry the key press until then.
   await expect(async () => {
-    if (!(await input.isVisible())) await page.keyboard.press(how === 'ctrl-k' ? 'Control+k' : '/');
-    await expect(input).toBeFocused({timeout: 1000});
+    if (!(await input.isVisible())) await page.keyboard.press(key);
+    await expect(input).toBeVisible({timeout: 1000});
   }).toPass({timeout: 15_000});
   return input;
 }
 
+/** Opens the modal for tests about what it shows (the shortcut itself is tested on its own). */
+async function openModal(page: Page) {
+  const input = await pressUntilOpen(page, 'Control+k');
+  if (!(await input.evaluate((el) => el === document.activeElement))) await input.focus();
+  return input;
+}
+
 test.describe('search modal (local index)', () => {
-  test('Ctrl+K and / open it, Esc closes it', async ({page}) => {
+  test('Ctrl+K and / open it with the input focused, Esc closes it', async ({page}) => {
     await page.goto('/wiki/');
-    await openModal(page, 'ctrl-k');
+    const input = await pressUntilOpen(page, 'Control+k');
+    await expect(input).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.locator('.DocSearch-Modal')).toBeHidden();
     await page.locator('main').click({position: {x: 5, y: 5}});
-    await openModal(page, 'slash');
+    await pressUntilOpen(page, '/');
+    await expect(input).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.locator('.DocSearch-Modal')).toBeHidden();
   });
@@ -129,5 +138,18 @@ test.describe('search page', () => {
   test('searches the reader’s own language', async ({page}) => {
     await page.goto('/de/search/?q=geyser');
     await expect(page.locator('article a').first()).toHaveAttribute('href', /^\/de\//);
+  });
+
+  test('a German query finds the translated German page', async ({page}) => {
+    await page.goto('/de/search/?q=Portweiterleitung');
+    await expect(page.locator('article h2 a').first()).toHaveAttribute('href', '/de/wiki/geyser/port-forwarding/');
+    await expect(page.locator('article h2 a').first()).toHaveText('Portweiterleitung');
+  });
+
+  test('a Chinese query is segmented: a word inside unspaced text is found', async ({page}) => {
+    // 防火墙 (firewall) only appears inside longer runs such as 在防火墙中放行端口.
+    await page.goto(`/zh-CN/search/?q=${encodeURIComponent('防火墙')}`);
+    const topThree = () => page.locator('article h2 a').evaluateAll((as) => as.slice(0, 3).map((a) => a.getAttribute('href')));
+    await expect.poll(topThree).toContain('/zh-CN/wiki/geyser/port-forwarding/');
   });
 });
