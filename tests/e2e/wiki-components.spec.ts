@@ -1,0 +1,53 @@
+import {test, expect} from './fixtures';
+
+test.describe('supported hosting providers', () => {
+  test('the filter narrows the list by name and says when nothing matches', async ({page}) => {
+    await page.goto('/wiki/geyser/supported-hosting-providers/');
+    const status = page.getByRole('status');
+    await expect(status).toHaveText(/^Showing (\d+) of \1 providers\.$/);
+    const filter = page.getByLabel('Filter providers by name');
+    await filter.fill('aternos');
+    await expect(status).toHaveText(/^Showing 1 of \d+ providers\.$/);
+    await expect(page.locator('#aternos')).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Geyser built in'})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Not supported or limited to one region'})).toHaveCount(0);
+    await filter.fill('no-such-host-anywhere');
+    await expect(status).toContainText('No provider matches');
+    await filter.fill('');
+    await expect(status).toHaveText(/^Showing (\d+) of \1 providers\.$/);
+  });
+
+  test('every provider has an anchor that a link can jump to', async ({page}) => {
+    await page.goto('/wiki/geyser/supported-hosting-providers/#aternos');
+    await expect(page.locator('#aternos')).toBeInViewport();
+    await expect(page.locator('#aternos').locator('a[href="https://aternos.org/"]').first()).toBeVisible();
+  });
+});
+
+test.describe('setup chooser', () => {
+  test('host provider and self host each lead to their guides, by mouse and keyboard', async ({page}) => {
+    await page.goto('/wiki/geyser/setup/');
+    const provider = page.getByRole('tab', {name: /^Host Provider/});
+    const self = page.getByRole('tab', {name: /^Self Host/});
+    await expect(provider).toHaveAttribute('aria-selected', 'true');
+    const providerPanel = page.getByRole('tabpanel');
+    await expect(providerPanel.locator('a[href="/wiki/geyser/setup/provider/paper-spigot/"]')).toBeVisible();
+
+    await self.click();
+    await expect(self).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').locator('a[href="/wiki/geyser/setup/self/standalone/"]')).toBeVisible();
+
+    await self.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(provider).toBeFocused();
+    await expect(provider).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test('community projects are grouped by kind with external links', async ({page}) => {
+  await page.goto('/wiki/other/community-geyser-projects/');
+  const sections = page.locator('main h2[id]');
+  expect(await sections.count()).toBeGreaterThan(1);
+  const external = page.locator('main article li a[href^="https://"]');
+  expect(await external.count()).toBeGreaterThan(10);
+});
