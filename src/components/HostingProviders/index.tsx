@@ -10,6 +10,7 @@ import {
   type ProviderCategory,
 } from '@site/src/data/hostingProviders';
 import {inlineTokens} from '@site/src/lib/providers/inlineText';
+import {nameMatchesFilter} from '@site/src/lib/providers/filter';
 import styles from './styles.module.css';
 
 /** Renders a step or note as React nodes: no HTML strings are ever injected. */
@@ -111,15 +112,6 @@ function ProviderEntry({provider}: {provider: HostingProvider}): ReactNode {
   );
 }
 
-function matchesQuery(provider: HostingProvider, query: string): boolean {
-  if (query === '') return true;
-  const name = provider.name.toLocaleLowerCase();
-  if (name.includes(query)) return true;
-  // lets "server pro" find "Server.pro" and "mc host24" find "MC-HOST24.de"
-  const querySlug = providerSlug(query);
-  return querySlug !== '' && providerSlug(provider.name).includes(querySlug);
-}
-
 export default function HostingProviders(): ReactNode {
   const inputId = useId();
   const statusId = useId();
@@ -127,7 +119,7 @@ export default function HostingProviders(): ReactNode {
   const query = rawQuery.trim().toLocaleLowerCase();
 
   const visible = useMemo(
-    () => hostingProviders.filter((provider) => matchesQuery(provider, query)),
+    () => hostingProviders.filter((provider) => nameMatchesFilter(provider.name, query)),
     [query],
   );
 
