@@ -2,10 +2,16 @@ import type {DownloadTab} from '@site/src/lib/download/projectTab';
 
 /** One file a project publishes on the Downloads API, such as Geyser for Velocity. */
 export interface PlatformDownload {
-  /** The download's name in the Downloads API (`…/downloads/{name}`). */
+  /** The download's key in the Downloads API (`…/downloads/{key}`). */
   downloadName: string;
-  /** What the button says. */
+  /** What the button says (a platform or file name, the same in every language). */
   label: string;
+}
+
+/** A platform build published somewhere else than the Downloads API. */
+export interface ExternalDownload {
+  label: string;
+  url: string;
 }
 
 export interface DownloadProject {
@@ -15,7 +21,11 @@ export interface DownloadProject {
   tab: DownloadTab;
   /** Wiki page that explains the project or its setup. */
   guide: string;
+  /** Source repository; build changes link to its commits. */
+  repository: string;
   platforms: PlatformDownload[];
+  /** Builds for platforms the Downloads API does not carry. */
+  external?: ExternalDownload[];
 }
 
 export const downloadProjects: DownloadProject[] = [
@@ -24,6 +34,7 @@ export const downloadProjects: DownloadProject[] = [
     name: 'Geyser',
     tab: 'geyser',
     guide: '/wiki/geyser/setup/',
+    repository: 'https://github.com/GeyserMC/Geyser',
     platforms: [
       {downloadName: 'spigot', label: 'Spigot/Paper'},
       {downloadName: 'bungeecord', label: 'BungeeCord'},
@@ -39,15 +50,62 @@ export const downloadProjects: DownloadProject[] = [
     name: 'Floodgate',
     tab: 'floodgate',
     guide: '/wiki/floodgate/setup/',
+    repository: 'https://github.com/GeyserMC/Floodgate',
     platforms: [
       {downloadName: 'spigot', label: 'Spigot/Paper'},
       {downloadName: 'bungee', label: 'BungeeCord'},
       {downloadName: 'velocity', label: 'Velocity'},
     ],
+    external: [
+      {label: 'Fabric', url: 'https://modrinth.com/mod/floodgate'},
+      {label: 'NeoForge', url: 'https://modrinth.com/mod/floodgate'},
+    ],
+  },
+  {
+    projectId: 'geyserconnect',
+    name: 'GeyserConnect',
+    tab: 'other-projects',
+    guide: '/wiki/other/geyserconnect/',
+    repository: 'https://github.com/GeyserMC/GeyserConnect',
+    platforms: [{downloadName: 'geyserconnect', label: 'GeyserConnect'}],
+  },
+  {
+    projectId: 'geyseroptionalpack',
+    name: 'GeyserOptionalPack',
+    tab: 'other-projects',
+    guide: '/wiki/other/geyseroptionalpack/',
+    repository: 'https://github.com/GeyserMC/GeyserOptionalPack',
+    platforms: [{downloadName: 'geyseroptionalpack', label: 'GeyserOptionalPack.mcpack'}],
+  },
+  {
+    projectId: 'thirdpartycosmetics',
+    name: 'ThirdPartyCosmetics',
+    tab: 'other-projects',
+    guide: '/wiki/other/thirdpartycosmetics/',
+    repository: 'https://github.com/GeyserMC/ThirdPartyCosmetics',
+    platforms: [{downloadName: 'thirdpartycosmetics', label: 'ThirdPartyCosmetics'}],
+  },
+  {
+    projectId: 'hurricane',
+    name: 'Hurricane',
+    tab: 'other-projects',
+    guide: '/wiki/other/hurricane/',
+    repository: 'https://github.com/GeyserMC/Hurricane',
+    platforms: [{downloadName: 'spigot', label: 'Spigot/Paper'}],
   },
 ];
+
+/** The projects shown on one tab of the download page, in display order. */
+export function projectsForTab(tab: DownloadTab): DownloadProject[] {
+  return downloadProjects.filter((project) => project.tab === tab);
+}
 
 /** The Downloads API's permanent link to the newest file of a project, valid without JavaScript. */
 export function latestDownloadUrl(apiBase: string, projectId: string, downloadName: string): string {
   return `${apiBase}/v2/projects/${encodeURIComponent(projectId)}/versions/latest/builds/latest/downloads/${encodeURIComponent(downloadName)}`;
+}
+
+/** Link to one commit of a project's repository. */
+export function commitUrl(project: Pick<DownloadProject, 'repository'>, commit: string): string {
+  return `${project.repository}/commit/${commit}`;
 }

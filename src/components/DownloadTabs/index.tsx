@@ -1,14 +1,13 @@
 import React, {useCallback} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import clsx from 'clsx';
 import {downloadTabs, searchForTab, tabFromSearch, type DownloadTab} from '@site/src/lib/download/projectTab';
-import {downloadProjects, latestDownloadUrl} from '@site/src/data/downloadProjects';
-import type {ServiceUrls} from '@site/src/lib/config/serviceUrls';
+import {projectsForTab} from '@site/src/data/downloadProjects';
+import ProjectDownload from '@site/src/components/ProjectDownload';
+import PlatformChoice from './PlatformChoice';
 import styles from './styles.module.css';
 
 function tabLabel(tab: DownloadTab): string {
@@ -43,38 +42,9 @@ function tabDescription(tab: DownloadTab): string {
   }
 }
 
-const otherProjects: {name: string; to: string; descriptionId: string; description: string}[] = [
-  {
-    name: 'GeyserConnect',
-    to: '/wiki/other/geyserconnect/',
-    descriptionId: 'download.other.geyserconnect',
-    description: 'A server list for Bedrock players, so they can pick any Java server to join.',
-  },
-  {
-    name: 'GeyserOptionalPack',
-    to: '/wiki/other/geyseroptionalpack/',
-    descriptionId: 'download.other.geyseroptionalpack',
-    description: 'An optional Bedrock resource pack that makes several Java features look right.',
-  },
-  {
-    name: 'ThirdPartyCosmetics',
-    to: '/wiki/other/thirdpartycosmetics/',
-    descriptionId: 'download.other.thirdpartycosmetics',
-    description: 'A Geyser extension that shows capes and ears from third-party cosmetic services.',
-  },
-  {
-    name: 'Hurricane',
-    to: '/wiki/other/hurricane/',
-    descriptionId: 'download.other.hurricane',
-    description: 'A server plugin with workarounds for differences Bedrock players run into.',
-  },
-];
-
 export default function DownloadTabs(): React.JSX.Element {
   const location = useLocation();
   const history = useHistory();
-  const {siteConfig} = useDocusaurusContext();
-  const {downloadsApi} = siteConfig.customFields!.serviceUrls as ServiceUrls;
   // The static HTML has no query string; read it only after hydration to avoid a mismatch.
   const isBrowser = useIsBrowser();
   const active = isBrowser ? tabFromSearch(location.search) : 'geyser';
@@ -86,16 +56,20 @@ export default function DownloadTabs(): React.JSX.Element {
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     const index = downloadTabs.indexOf(active);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
+    const rtl = document.documentElement.dir === 'rtl';
+    let next: DownloadTab;
+    if (event.key === 'Home') next = downloadTabs[0];
+    else if (event.key === 'End') next = downloadTabs[downloadTabs.length - 1];
+    else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      const step = (event.key === 'ArrowRight') !== rtl ? 1 : -1;
+      next = downloadTabs[(index + step + downloadTabs.length) % downloadTabs.length];
+    } else return;
     event.preventDefault();
-    const dir = document.documentElement.dir === 'rtl' ? -step : step;
-    const next = downloadTabs[(index + dir + downloadTabs.length) % downloadTabs.length];
     select(next);
     document.getElementById(`download-tab-${next}`)?.focus();
   };
 
-  const project = downloadProjects.find((p) => p.tab === active);
+  const projects = projectsForTab(active);
 
   return (
     <div>
@@ -109,7 +83,7 @@ export default function DownloadTabs(): React.JSX.Element {
             aria-selected={tab === active}
             aria-controls="download-panel"
             tabIndex={tab === active ? 0 : -1}
-            className={clsx('tabs__item', tab === active && 'tabs__item--active')}
+            className={clsx('tabs__item', styles.tab, tab === active && 'tabs__item--active')}
             onClick={() => select(tab)}>
             {tabLabel(tab)}
           </button>
@@ -118,38 +92,10 @@ export default function DownloadTabs(): React.JSX.Element {
       <section id="download-panel" role="tabpanel" aria-labelledby={`download-tab-${active}`} className={styles.panel}>
         <Heading as="h2">{tabLabel(active)}</Heading>
         <p>{tabDescription(active)}</p>
-        {project ? (
-          <>
-            <ul className={styles.buttons}>
-              {project.platforms.map((platform) => (
-                <li key={platform.downloadName}>
-                  <a className="button button--primary" href={latestDownloadUrl(downloadsApi, project.projectId, platform.downloadName)}>
-                    {platform.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <p>
-              <Link to={project.guide}>
-                <Translate id="download.setupGuide">Read the setup guide</Translate>
-              </Link>
-            </p>
-          </>
-        ) : (
-          <ul className={styles.projects}>
-            {otherProjects.map((item) => (
-              <li key={item.name}>
-                <Heading as="h3">{item.name}</Heading>
-                <p>{translate({id: item.descriptionId, message: item.description})}</p>
-                <Link to={item.to}>
-                  <Translate id="download.other.readMore" values={{name: item.name}}>
-                    {'About {name}'}
-                  </Translate>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <PlatformChoice tab={active} />
+        {projects.map((project) => (
+          <ProjectDownload key={project.projectId} project={project} showName={active === 'other-projects'} />
+        ))}
       </section>
     </div>
   );
