@@ -2,6 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import DumpViewer from '@site/src/components/DumpViewer';
 
 export default function DumpViewerPage(): React.JSX.Element {
   return (
@@ -21,6 +22,7 @@ export default function DumpViewerPage(): React.JSX.Element {
             platform, plugins and config in one place.
           </Translate>
         </p>
+        <DumpViewer />
       </main>
     </Layout>
   );

@@ -1,0 +1,348 @@
+import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type DragEvent, type FormEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useHistory, useLocation} from '@docusaurus/router';
+import type {ServiceUrls} from '@site/src/lib/config/serviceUrls';
+import {geyserVersions} from '@site/src/data/versions';
+import {fetchLatestBuild} from '@site/src/lib/downloads/client';
+import {DumpFetchError, fetchDump, type DumpFetchErrorKind} from '@site/src/lib/dump/client';
+import {runDiagnostics} from '@site/src/lib/dump/diagnostics';
+import {isDumpId, parseDumpReference, readDumpIdFromLocation, type DumpReferenceProblem} from '@site/src/lib/dump/dumpId';
+import type {DumpModel} from '@site/src/lib/dump/model';
+import {parseDumpText} from '@site/src/lib/dump/parse';
+import DumpReport, {type DumpSource} from './DumpReport';
+import styles from './styles.module.css';
+
+type ViewState =
+  | {kind: 'idle'}
+  | {kind: 'rejected'; problem: 'empty' | DumpReferenceProblem}
+  | {kind: 'loading'; id: string}
+  | {kind: 'failed'; error: DumpFetchErrorKind; status?: number; id?: string; fileName?: string}
+  | {kind: 'loaded'; dump: DumpModel; source: DumpSource};
+
+type LatestGeyser = {build: number; version: string};
+
+function rejectionText(problem: 'empty' | DumpReferenceProblem, dumpServerHost: string): ReactNode {
+  switch (problem) {
+    case 'empty':
+      return (
+        <Translate id="utilities.dumpViewer.error.empty">
+          Enter a dump ID or the link that /geyser dump printed, then press Load.
+        </Translate>
+      );
+    case 'malformed-id':
+      return (
+        <Translate id="utilities.dumpViewer.error.malformedId">
+          That is not a valid dump ID. A dump ID is 32 letters and digits, the last part of the link that /geyser dump prints.
+        </Translate>
+      );
+    case 'foreign-host':
+      return (
+        <Translate id="utilities.dumpViewer.error.foreignHost" values={{host: <code>{dumpServerHost}</code>}}>
+          {'Only dumps stored on {host} can be opened here. Paste the link that /geyser dump printed, or open a local dump.json file.'}
+        </Translate>
+      );
+    case 'unrecognised':
+      return (
+        <Translate id="utilities.dumpViewer.error.unrecognised">
+          No dump ID found in that text. Paste the whole link that /geyser dump printed, or just the ID.
+        </Translate>
+      );
+  }
+}
+
+function failureText(state: Extract<ViewState, {kind: 'failed'}>): ReactNode {
+  const file = state.fileName ? <code>{state.fileName}</code> : undefined;
+  switch (state.error) {
+    case 'not-found':
+      return (
+        <Translate id="utilities.dumpViewer.error.notFound" values={{id: <code>{state.id}</code>}}>
+          {'There is no dump with the ID {id}. Check the link, or run /geyser dump again to make a new one.'}
+        </Translate>
+      );
+    case 'http':
+      return (
+        <Translate id="utilities.dumpViewer.error.http" values={{status: state.status ?? '?'}}>
+          {'The dump server answered with an error (HTTP {status}). Try again in a moment.'}
+        </Translate>
+      );
+    case 'network':
+      return (
+        <Translate id="utilities.dumpViewer.error.network">
+          The dump server could not be reached. Check your connection and try again.
+        </Translate>
+      );
+    case 'timeout':
+      return (
+        <Translate id="utilities.dumpViewer.error.timeout">The dump server took too long to answer. Try again.</Translate>
+      );
+    case 'invalid-json':
+      return file ? (
+        <Translate id="utilities.dumpViewer.error.fileNotJson" values={{file}}>
+          {'{file} is not a JSON file, so it cannot be a Geyser dump. Open the dump.json that /geyser dump offline wrote.'}
+        </Translate>
+      ) : (
+        <Translate id="utilities.dumpViewer.error.notJson">
+          The dump server sent something that is not JSON, so it cannot be shown as a Geyser dump.
+        </Translate>
+      );
+    case 'not-a-dump':
+      return file ? (
+        <Translate id="utilities.dumpViewer.error.fileNotDump" values={{file}}>
+          {'{file} contains JSON, but not a Geyser dump.'}
+        </Translate>
+      ) : (
+        <Translate id="utilities.dumpViewer.error.notDump">This JSON is not a Geyser dump.</Translate>
+      );
+    case 'invalid-id':
+      return rejectionText('malformed-id', '');
+    case 'aborted':
+      return null;
+  }
+}
+
+function errorDetails(error: unknown): {error: DumpFetchErrorKind; status?: number} {
+  if (error instanceof DumpFetchError) return {error: error.kind, status: error.status};
+  return {error: 'network'};
+}
+
+function isRetryable(error: DumpFetchErrorKind): boolean {
+  return error === 'http' || error === 'network' || error === 'timeout';
+}
+
+export default function DumpViewer(): ReactNode {
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const serviceUrls = siteConfig.customFields!.serviceUrls as ServiceUrls;
+  const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  const history = useHistory();
+  const location = useLocation();
+  const inputId = useId();
+  const hintId = useId();
+  const fileInputId = useId();
+
+  const [input, setInput] = useState('');
+  const [state, setState] = useState<ViewState>({kind: 'idle'});
+  const [dragging, setDragging] = useState(false);
+  const [latest, setLatest] = useState<LatestGeyser | undefined>();
+  const requestRef = useRef<AbortController | null>(null);
+  /** The dump ID the page shows or is loading, so URL changes we make ourselves do not load twice. */
+  const currentIdRef = useRef<string | undefined>(undefined);
+
+  const dumpServerHost = useMemo(() => {
+    try {
+      return new URL(serviceUrls.dumpServer).host;
+    } catch {
+      return serviceUrls.dumpServer;
+    }
+  }, [serviceUrls.dumpServer]);
+
+  const cancelPending = () => {
+    requestRef.current?.abort();
+    requestRef.current = null;
+  };
+
+  const loadFromServer = useCallback(
+    (id: string) => {
+      cancelPending();
+      const controller = new AbortController();
+      requestRef.current = controller;
+      currentIdRef.current = id;
+      // A shareable address: ?id= survives reloads; the hash form the dump server redirects to is dropped.
+      if (new URLSearchParams(history.location.search).get('id') !== id || history.location.hash) {
+        history.replace({pathname: history.location.pathname, search: `?id=${encodeURIComponent(id)}`});
+      }
+      setState({kind: 'loading', id});
+      fetchDump(serviceUrls.dumpServer, id, {signal: controller.signal}).then(
+        (result) => {
+          if (controller.signal.aborted) return;
+          setState({kind: 'loaded', dump: result.dump, source: {kind: 'server', id, url: result.sourceUrl}});
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          const details = errorDetails(error);
+          if (details.error !== 'aborted') setState({kind: 'failed', ...details, id});
+        },
+      );
+    },
+    [history, serviceUrls.dumpServer],
+  );
+
+  // Load the dump named by ?id= or #ID, on arrival and on back/forward.
+  useEffect(() => {
+    const fromAddress = readDumpIdFromLocation(location.search, location.hash);
+    if (fromAddress === undefined || fromAddress === currentIdRef.current) return;
+    setInput(fromAddress);
+    if (isDumpId(fromAddress)) {
+      loadFromServer(fromAddress);
+    } else {
+      currentIdRef.current = fromAddress;
+      setState({kind: 'rejected', problem: 'malformed-id'});
+    }
+  }, [location.search, location.hash, loadFromServer]);
+
+  useEffect(
+    () => () => {
+      requestRef.current?.abort();
+      // forget the ID too, so a remount (React's strict mode does one) loads it again
+      currentIdRef.current = undefined;
+    },
+    [],
+  );
+
+  // The newest build, for the "outdated" finding; asked once, and silence if it fails.
+  const wantsLatest = state.kind === 'loaded' && latest === undefined;
+  useEffect(() => {
+    if (!wantsLatest) return;
+    const controller = new AbortController();
+    fetchLatestBuild(serviceUrls.downloadsApi, 'geyser', {signal: controller.signal}).then(
+      (build) => {
+        if (!controller.signal.aborted) setLatest({build: build.build, version: build.version});
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [wantsLatest, serviceUrls.downloadsApi]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const reference = parseDumpReference(input, {
+      dumpServer: serviceUrls.dumpServer,
+      viewerHosts: [new URL(siteConfig.url).host, window.location.host],
+    });
+    if (reference.kind === 'id') {
+      loadFromServer(reference.id);
+      return;
+    }
+    cancelPending();
+    setState({kind: 'rejected', problem: reference.kind === 'empty' ? 'empty' : reference.problem});
+  };
+
+  const openFile = async (file: File) => {
+    cancelPending();
+    currentIdRef.current = undefined;
+    // A local dump has no shareable address; drop a stale ?id= so a reload does not show another dump.
+    if (history.location.search || history.location.hash) history.replace({pathname: history.location.pathname});
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      setState({kind: 'failed', error: 'invalid-json', fileName: file.name});
+      return;
+    }
+    const parsed = parseDumpText(text);
+    setState(
+      parsed.ok
+        ? {kind: 'loaded', dump: parsed.dump, source: {kind: 'file', name: file.name}}
+        : {kind: 'failed', error: parsed.error, fileName: file.name},
+    );
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void openFile(file);
+  };
+
+  const findings = useMemo(
+    () =>
+      state.kind === 'loaded'
+        ? runDiagnostics(state.dump, {
+            latest,
+            javaRuntime: geyserVersions.javaRuntime,
+            moddedJavaRuntime: geyserVersions.moddedJavaRuntime,
+          })
+        : [],
+    [state, latest],
+  );
+
+  return (
+    <div className={styles.viewer}>
+      <form className={styles.loader} onSubmit={submit} noValidate>
+        <label htmlFor={inputId} className={styles.inputLabel}>
+          <Translate id="utilities.dumpViewer.inputLabel">Dump ID or link</Translate>
+        </label>
+        <div className={styles.inputRow}>
+          <input
+            id={inputId}
+            type="text"
+            className={styles.textInput}
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            placeholder={`${serviceUrls.dumpServer}/…`}
+            aria-describedby={hintId}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <button type="submit" className="button button--primary">
+            <Translate id="utilities.dumpViewer.loadButton">Load</Translate>
+          </button>
+        </div>
+        <p id={hintId} className={styles.hint}>
+          <Translate id="utilities.dumpViewer.inputHint">
+            Paste the link from /geyser dump, a link to this page, or the 32-character ID alone.
+          </Translate>
+        </p>
+      </form>
+
+      <div
+        className={clsx(styles.dropZone, dragging && styles.dropZoneActive)}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}>
+        <label htmlFor={fileInputId} className={styles.inputLabel}>
+          <Translate id="utilities.dumpViewer.fileLabel">Open a local dump.json</Translate>
+        </label>
+        <input
+          id={fileInputId}
+          type="file"
+          accept=".json,application/json"
+          className={styles.fileInput}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void openFile(file);
+          }}
+        />
+        <p className={styles.hint}>
+          <Translate id="utilities.dumpViewer.fileHint">
+            Or drop the file here. For servers that cannot upload: /geyser dump offline writes dump.json into the Geyser folder. The file stays in your browser.
+          </Translate>
+        </p>
+      </div>
+
+      <div className={styles.state}>
+        {state.kind === 'rejected' && (
+          <div className="alert alert--warning" role="alert">
+            {rejectionText(state.problem, dumpServerHost)}
+          </div>
+        )}
+        {state.kind === 'loading' && (
+          <p role="status" className={styles.loading}>
+            <Translate id="utilities.dumpViewer.loading" values={{id: <code>{state.id}</code>}}>
+              {'Loading dump {id}…'}
+            </Translate>
+          </p>
+        )}
+        {state.kind === 'failed' && (
+          <div className="alert alert--danger" role="alert">
+            <p className={styles.alertText}>{failureText(state)}</p>
+            {isRetryable(state.error) && state.id && (
+              <button type="button" className="button button--secondary button--sm" onClick={() => loadFromServer(state.id!)}>
+                <Translate id="utilities.dumpViewer.retryButton">Retry</Translate>
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+
+      {state.kind === 'loaded' && (
+        <DumpReport dump={state.dump} findings={findings} source={state.source} locale={locale} />
+      )}
+    </div>
+  );
+}

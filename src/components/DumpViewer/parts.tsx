@@ -1,0 +1,75 @@
+import React, {type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+/** Shown for every field a dump lacks or carries with the wrong type. */
+export function NotProvided(): ReactNode {
+  return (
+    <span className={styles.missing}>
+      <Translate id="utilities.dumpViewer.notProvided" description="Shown instead of a value the dump does not contain">
+        Not provided
+      </Translate>
+    </span>
+  );
+}
+
+export function YesNo({value}: {value: boolean | undefined}): ReactNode {
+  if (value === undefined) return <NotProvided />;
+  return value ? (
+    <Translate id="utilities.dumpViewer.yes">Yes</Translate>
+  ) : (
+    <Translate id="utilities.dumpViewer.no">No</Translate>
+  );
+}
+
+export type FieldValue = string | number | boolean | ReactNode;
+
+/** One label/value pair; undefined, empty text and empty lists read as "Not provided". */
+export function Field({label, value}: {label: ReactNode; value: FieldValue | undefined}): ReactNode {
+  let shown: ReactNode;
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) {
+    shown = <NotProvided />;
+  } else if (typeof value === 'boolean') {
+    shown = <YesNo value={value} />;
+  } else {
+    shown = value;
+  }
+  return (
+    <div className={styles.field}>
+      <dt>{label}</dt>
+      <dd>{shown}</dd>
+    </div>
+  );
+}
+
+export function Fields({children}: {children: ReactNode}): ReactNode {
+  return <dl className={styles.fields}>{children}</dl>;
+}
+
+/** A titled card, announced as a region named by its heading. */
+export function Section({id, title, children}: {id: string; title: ReactNode; children: ReactNode}): ReactNode {
+  // A plain h2: the theme heading would add a "direct link" anchor into the region's name.
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A list of short strings as one line, or "Not provided". */
+export function InlineList({items}: {items: readonly string[] | undefined}): ReactNode {
+  if (!items || items.length === 0) return <NotProvided />;
+  return <span className={styles.inlineList}>{items.join(', ')}</span>;
+}
+
+/** Opens outside links in a new tab without giving that page a handle on this one. */
+export function ExternalLink({href, children}: {href: string; children: ReactNode}): ReactNode {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+      {children}
+    </a>
+  );
+}
