@@ -2,6 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import ConfigEditor from '@site/src/components/ConfigEditor';
 
 export default function ConfigEditorPage(): React.JSX.Element {
   return (
@@ -20,6 +21,7 @@ export default function ConfigEditorPage(): React.JSX.Element {
             Load your Geyser config.yml, change its options in a form, and download a file Geyser accepts.
           </Translate>
         </p>
+        <ConfigEditor />
       </main>
     </Layout>
   );

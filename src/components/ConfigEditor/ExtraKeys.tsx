@@ -1,0 +1,42 @@
+import React from 'react';
+import Translate from '@docusaurus/Translate';
+import type {ExtraKey} from '@site/src/lib/config-editor/configDocument';
+import styles from './styles.module.css';
+
+/** Keys the editor does not manage, shown as they are written (as text, never as markup). */
+export default function ExtraKeys({extraKeys}: {extraKeys: ExtraKey[]}): React.JSX.Element | null {
+  if (extraKeys.length === 0) return null;
+  return (
+    <details className={styles.group} open>
+      <summary className={styles.groupSummary}>
+        <span className={styles.groupTitle}>
+          <Translate id="utilities.configEditor.extra.heading">Other keys in your file</Translate>
+        </span>
+      </summary>
+      <div className={styles.groupBody}>
+        <p>
+          <Translate id="utilities.configEditor.extra.intro">
+            The editor does not change these lines; Export keeps them exactly as they are.
+          </Translate>
+        </p>
+        <ul className={styles.extraList}>
+          {extraKeys.map((extra) => (
+            <li key={extra.key}>
+              <code className={styles.key}>{extra.key}</code>{' '}
+              <span className={styles.muted}>
+                {extra.retired ? (
+                  <Translate id="utilities.configEditor.extra.retired" values={{year: extra.retired.retiredIn}}>
+                    {'Geyser stopped using this option in {year}; it has no effect.'}
+                  </Translate>
+                ) : (
+                  <Translate id="utilities.configEditor.extra.unknown">Not a Geyser option; Geyser ignores it.</Translate>
+                )}
+              </span>
+              <pre className={styles.extraSource}>{extra.source}</pre>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
+  );
+}
