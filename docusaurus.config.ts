@@ -2,10 +2,14 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {localeConfigs, locales} from './src/data/locales';
+import {announcement, announcementHtml} from './src/data/announcement';
 import {serviceUrls} from './src/lib/config/serviceUrls';
+import {withReadableTokens} from './src/lib/theme/codeContrast';
 import testRoutesPlugin from './plugins/test-routes';
 import announcementBarPlugin from './plugins/announcement-bar';
 import localSearchPlugin from './plugins/local-search';
+import dataTranslationsPlugin from './plugins/data-translations';
+import crowdinInContextPlugin from './plugins/crowdin-in-context';
 import {searchConfigFromEnv} from './src/lib/search/searchConfig';
 
 const siteUrl = process.env.SITE_URL ?? 'https://geysermc.org';
@@ -58,9 +62,15 @@ const config: Config = {
     localeConfigs,
   },
 
+  clientModules: ['./src/clientModules/apiListSemantics.ts'],
+
   customFields: {
     serviceUrls: serviceUrls(process.env),
     searchMode: search.mode,
+    // The year in the footer notice, also in translations written in an earlier year.
+    buildYear: new Date().getFullYear(),
+    // The Crowdin project translators work in; the crp pages load its in-context editor.
+    crowdin: {project: 'geyser', inContextLocale: 'crp'},
   },
 
   presets: [
@@ -140,6 +150,8 @@ const config: Config = {
     ],
     announcementBarPlugin,
     [localSearchPlugin, {mode: search.mode}],
+    dataTranslationsPlugin,
+    crowdinInContextPlugin,
     testRoutesPlugin,
   ],
 
@@ -155,9 +167,9 @@ const config: Config = {
       respectPrefersColorScheme: false,
     },
     announcementBar: {
-      id: 'geyser-2-11',
-      content:
-        'Geyser now supports Bedrock 26.40 and Java 26.2. <a href="/download/">Update your server</a>.',
+      // Shown translated by src/theme/AnnouncementBar/Content; edit src/data/announcement.ts.
+      id: announcement.id,
+      content: announcementHtml,
       backgroundColor: '#1b6e5a',
       textColor: '#ffffff',
       isCloseable: true,
@@ -248,8 +260,9 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} GeyserMC. Not an official Minecraft website. Not associated with Mojang or Microsoft.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Token colours adjusted to reach 4.5:1 contrast on the code background.
+      theme: withReadableTokens(prismThemes.github),
+      darkTheme: withReadableTokens(prismThemes.dracula),
       additionalLanguages: ['java', 'groovy', 'kotlin', 'bash', 'properties', 'batch', 'yaml', 'json'],
     },
   } satisfies Preset.ThemeConfig,

@@ -10,6 +10,8 @@ import {
   type CommunityProject,
   type CommunityProjectCategory,
 } from '@site/src/data/communityProjects';
+import {communityProjectId, dataText} from '@site/src/lib/i18n/dataStrings';
+import dataTranslations from '@generated/data-translations/default/strings.json';
 import styles from './styles.module.css';
 
 /** Fixed anchors for the category headings, so links keep working in every language. */
@@ -69,9 +71,8 @@ function siteOf(url: string): string {
 
 function ProjectCard({project}: {project: CommunityProject}): React.JSX.Element {
   const slug = communityProjectSlug(project.name);
-  // The id is built at run time, so `docusaurus write-translations` cannot list it;
-  // translators add these keys by hand, and the English text is the fallback.
-  const description = translate({id: `wiki.communityProjects.${slug}`, message: project.description});
+  // Translated in i18n/<locale>/data-translations/strings.json (see src/lib/i18n/dataStrings).
+  const description = dataText(dataTranslations, communityProjectId(slug), project.description);
   const site = siteOf(project.url);
 
   return (

@@ -11,6 +11,8 @@ import {
 } from '@site/src/data/hostingProviders';
 import {inlineTokens} from '@site/src/lib/providers/inlineText';
 import {nameMatchesFilter} from '@site/src/lib/providers/filter';
+import {dataText, providerNoteId, providerStepId} from '@site/src/lib/i18n/dataStrings';
+import dataTranslations from '@generated/data-translations/default/strings.json';
 import styles from './styles.module.css';
 
 /** Renders a step or note as React nodes: no HTML strings are ever injected. */
@@ -71,13 +73,13 @@ function categoryIntro(category: ProviderCategory): string {
   }
 }
 
+// Data strings are translated in i18n/<locale>/data-translations/strings.json (see src/lib/i18n/dataStrings).
 function translatedStep(slug: string, step: string, index: number): string {
-  // Dynamic ids: translators reach these through the provider slug and step number.
-  return translate({id: `wiki.hostingProviders.${slug}.step${index + 1}`, message: step});
+  return dataText(dataTranslations, providerStepId(slug, index), step);
 }
 
 function translatedNote(slug: string, note: string): string {
-  return translate({id: `wiki.hostingProviders.${slug}.note`, message: note});
+  return dataText(dataTranslations, providerNoteId(slug), note);
 }
 
 function ProviderEntry({provider}: {provider: HostingProvider}): ReactNode {

@@ -1,0 +1,58 @@
+/**
+ * Strings that live in data files (hosting-provider steps, community project
+ * descriptions) rather than in components. Docusaurus can only extract
+ * translate() calls with literal ids, so these are listed here instead and
+ * published to translators by plugins/data-translations.
+ */
+import {hostingProviders, providerSlug} from '../../data/hostingProviders';
+import {communityProjects, communityProjectSlug} from '../../data/communityProjects';
+
+export interface DataString {
+  message: string;
+  description: string;
+}
+
+export function providerStepId(slug: string, index: number): string {
+  return `wiki.hostingProviders.${slug}.step${index + 1}`;
+}
+
+export function providerNoteId(slug: string): string {
+  return `wiki.hostingProviders.${slug}.note`;
+}
+
+export function communityProjectId(slug: string): string {
+  return `wiki.communityProjects.${slug}`;
+}
+
+/** Every data string by id, with its English text and a hint for translators. */
+export function dataStrings(): Record<string, DataString> {
+  const strings: Record<string, DataString> = {};
+  for (const provider of hostingProviders) {
+    const slug = providerSlug(provider.name);
+    provider.steps.forEach((step, index) => {
+      strings[providerStepId(slug, index)] = {
+        message: step,
+        description: `Step ${index + 1} for the host ${provider.name}. Keep \`backticks\` and URLs as they are.`,
+      };
+    });
+    if (provider.note) {
+      strings[providerNoteId(slug)] = {message: provider.note, description: `Note about the host ${provider.name}.`};
+    }
+  }
+  for (const project of communityProjects) {
+    strings[communityProjectId(communityProjectSlug(project.name))] = {
+      message: project.description,
+      description: `Description of the community project ${project.name}.`,
+    };
+  }
+  return strings;
+}
+
+/**
+ * The translated text of a data string, or its English text. `translations`
+ * holds only the strings a locale has translated.
+ */
+export function dataText(translations: Readonly<Record<string, string>>, id: string, english: string): string {
+  const translated = translations[id];
+  return typeof translated === 'string' && translated.trim() !== '' ? translated : english;
+}
