@@ -45,6 +45,7 @@ export default function LocalSearchBar(): React.JSX.Element {
   const container = useRef<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
+
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
 
   // Hovering, focusing or touching the search button fetches the modal and the index together.
@@ -123,6 +124,9 @@ export default function LocalSearchBar(): React.JSX.Element {
   );
 
   const Modal = DocSearchModal;
+  // DocSearch labels the button "Search (Control+k)" while it shows "Search Ctrl K". A label
+  // must contain the visible words, so drop it: the button is named by what it shows, and
+  // aria-keyshortcuts still announces the shortcut.
   return (
     <>
       <DocSearchButton
@@ -132,6 +136,7 @@ export default function LocalSearchBar(): React.JSX.Element {
         onMouseOver={prepare}
         onClick={open}
         translations={translations.button}
+        aria-label={undefined}
       />
       {isOpen &&
         Modal &&

@@ -1,0 +1,221 @@
+// The site's performance and accessibility benchmark (`npm run bench`).
+//
+// 1. Builds the site (English only, then all locales; each cold and warm) and
+//    times the builds, unless --reuse-build is given.
+// 2. Serves the production build with gzip, with the Downloads API played by
+//    the test fixture so no request leaves the machine.
+// 3. Runs Lighthouse (mobile preset, 3 runs, median) and axe-core (light and
+//    dark mode) on each page, and measures first-load JS and CSS.
+// 4. Writes bench/results/report.json and bench/results/report.md.
+//
+// It reports; it does not fail on a missed budget (noise is not a test failure).
+// The axe check that does fail lives in tests/e2e/accessibility.spec.ts.
+//
+//   npm run bench                       full run (about 30 minutes on 2 cores)
+//   npm run bench -- --reuse-build      measure the existing build/ (built with bench settings)
+//   npm run bench -- --runs 1           one Lighthouse run per page
+import {execFileSync, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {serveBuild} from './static-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const reuseBuild = args.includes('--reuse-build');
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const port = 4190;
+const origin = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+// The pages measured; tests/e2e/accessibility.spec.ts checks the same list.
+export const pages = JSON.parse(fs.readFileSync(path.join(root, 'bench/pages.json'), 'utf8'));
+
+export const budgets = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  contentJsKb: 160,
+  contentCssKb: 30,
+  cls: 0.02,
+  axeViolations: 0,
+};
+
+// The build the benchmark measures: production settings, served from this machine.
+const buildEnv = {
+  ...process.env,
+  SITE_URL: origin,
+  DOWNLOADS_API_URL: `${origin}/__fixtures/downloads`,
+  E2E_TEST_ROUTES: '',
+};
+
+function timeBuild(label, localeArgs, clean) {
+  if (clean) {
+    for (const dir of ['.docusaurus', 'node_modules/.cache', 'build']) fs.rmSync(path.join(root, dir), {recursive: true, force: true});
+  }
+  console.log(`bench: ${label}`);
+  const started = Date.now();
+  const result = spawnSync('npx', ['docusaurus', 'build', ...localeArgs], {cwd: root, env: buildEnv, stdio: ['ignore', 'ignore', 'inherit']});
+  if (result.status !== 0) throw new Error(`${label} failed`);
+  return Math.round((Date.now() - started) / 100) / 10;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Plays the Downloads API for the download page and the dump viewer's version check. */
+function fixtureHandler() {
+  const builds = JSON.parse(fs.readFileSync(path.join(root, 'tests/e2e/fixtures/downloads-latest-builds.json'), 'utf8'));
+  return (pathname) => {
+    const match = /^\/__fixtures\/downloads\/v2\/projects\/([a-z]+)\/versions\/latest\/builds\/latest$/.exec(pathname);
+    return match && builds[match[1]] ? JSON.stringify(builds[match[1]]) : undefined;
+  };
+}
+
+async function lighthouseRuns(url) {
+  const {default: lighthouse} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    const chrome = await chromeLauncher.launch({chromePath, chromeFlags});
+    try {
+      const {lhr} = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const requests = lhr.audits['network-requests']?.details?.items ?? [];
+      const bytes = (type) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+      results.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+        jsKb: Math.round(bytes('Script') / 102.4) / 10,
+        cssKb: Math.round(bytes('Stylesheet') / 102.4) / 10,
+        failedAudits: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const pick = (key) => median(results.map((r) => r[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    jsKb: pick('jsKb'),
+    cssKb: pick('cssKb'),
+    failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
+  };
+}
+
+async function axeViolations(url) {
+  const {chromium} = await import('@playwright/test');
+  const {default: AxeBuilder} = await import('@axe-core/playwright');
+  const browser = await chromium.launch({executablePath: chromePath, args: chromeFlags.filter((f) => f !== '--headless=new')});
+  const found = {};
+  try {
+    for (const mode of ['light', 'dark']) {
+      const context = await browser.newContext();
+      await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      const page = await context.newPage();
+      await page.goto(url, {waitUntil: 'networkidle'});
+      const result = await new AxeBuilder({page}).analyze();
+      found[mode] = result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return found;
+}
+
+function table(report) {
+  const ok = (value, good) => (good ? `${value}` : `**${value} ✗**`);
+  const lines = [
+    '| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB gz | CSS KB gz | axe light/dark |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of report.pages) {
+    const content = row.kind === 'content';
+    const axe = `${row.axe.light.length}/${row.axe.dark.length}`;
+    lines.push(
+      `| ${row.path} | ${ok(row.performance, row.performance >= budgets.performance)} | ${ok(row.accessibility, row.accessibility >= budgets.accessibility)} | ${ok(row.bestPractices, row.bestPractices >= budgets.bestPractices)} | ${ok(row.seo, row.seo >= budgets.seo)} | ${row.lcpMs} | ${row.tbtMs} | ${ok(row.cls, row.cls < budgets.cls)} | ${ok(row.jsKb, !content || row.jsKb <= budgets.contentJsKb)} | ${ok(row.cssKb, !content || row.cssKb <= budgets.contentCssKb)} | ${ok(axe, axe === '0/0')} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const buildTimes = {};
+  if (!reuseBuild) {
+    buildTimes.englishCold = timeBuild('English build, cold', ['--locale', 'en'], true);
+    buildTimes.englishWarm = timeBuild('English build, warm', ['--locale', 'en'], false);
+    buildTimes.allLocalesCold = timeBuild('12-locale build, cold', [], true);
+    buildTimes.allLocalesWarm = timeBuild('12-locale build, warm', [], false);
+  } else if (!fs.existsSync(path.join(root, 'build/index.html'))) {
+    throw new Error('No build/ to reuse: run npm run bench without --reuse-build first');
+  }
+
+  const fixture = fixtureHandler();
+  const server = await serveBuild(path.join(root, 'build'), port, fixture);
+  const rows = [];
+  try {
+    for (const page of pages) {
+      console.log(`bench: ${page.path}`);
+      const url = origin + page.path;
+      rows.push({...page, ...(await lighthouseRuns(url)), axe: await axeViolations(url)});
+    }
+  } finally {
+    server.close();
+  }
+
+  const chromeVersion = execFileSync(chromePath, ['--version']).toString().trim();
+  const report = {
+    date: new Date().toISOString(),
+    machine: {cpus: (await import('node:os')).cpus().length, node: process.version, chromium: chromeVersion},
+    lighthouse: {preset: 'mobile (default config, simulated throttling)', runsPerPage: runs},
+    budgets,
+    buildTimesSeconds: buildTimes,
+    pages: rows,
+  };
+  const out = path.join(root, 'bench/results');
+  fs.mkdirSync(out, {recursive: true});
+  fs.writeFileSync(path.join(out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const times = Object.entries(buildTimes).map(([k, v]) => `- ${k}: ${v} s`).join('\n') || '- not measured (--reuse-build)';
+  fs.writeFileSync(
+    path.join(out, 'report.md'),
+    `# Benchmark report\n\n${report.date}, ${report.machine.cpus} cores, Node ${report.machine.node}, ${chromeVersion}.\n` +
+      `Lighthouse ${report.lighthouse.preset}, median of ${runs} runs; production build served with gzip.\n` +
+      `Budgets: performance ≥ ${budgets.performance}, accessibility ${budgets.accessibility}, best practices ${budgets.bestPractices}, SEO ${budgets.seo}, ` +
+      `content pages ≤ ${budgets.contentJsKb} KB JS and ≤ ${budgets.contentCssKb} KB CSS (gzipped), CLS < ${budgets.cls}, no axe violations.\n\n` +
+      `${table(report)}\n\n## Build times\n\n${times}\n`,
+  );
+  console.log(table(report));
+}
+
+await main();
