@@ -10,6 +10,8 @@ import announcementBarPlugin from './plugins/announcement-bar';
 import localSearchPlugin from './plugins/local-search';
 import dataTranslationsPlugin from './plugins/data-translations';
 import crowdinInContextPlugin from './plugins/crowdin-in-context';
+import openapiThemeForApiPagesOnly from './plugins/openapi-theme';
+import docsearchSuggestionsPlugin from './plugins/docsearch-suggestions';
 import {searchConfigFromEnv} from './src/lib/search/searchConfig';
 
 const siteUrl = process.env.SITE_URL ?? 'https://geysermc.org';
@@ -152,10 +154,11 @@ const config: Config = {
     [localSearchPlugin, {mode: search.mode}],
     dataTranslationsPlugin,
     crowdinInContextPlugin,
+    docsearchSuggestionsPlugin,
     testRoutesPlugin,
   ],
 
-  themes: ['docusaurus-theme-openapi-docs'],
+  themes: [openapiThemeForApiPagesOnly],
 
   themeConfig: {
     algolia: search.algolia,

@@ -21,3 +21,10 @@ for (const mode of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('on a phone the icon-only search button still has a name', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  await page.goto('/wiki/');
+  await expect(page.locator('.DocSearch-Button-Keys')).toBeHidden();
+  await expect(page.getByRole('button', {name: 'Search'})).toBeVisible();
+});

@@ -7,7 +7,7 @@ test('the blog index shows excerpts with read-more links and a sidebar of every 
   const articles = page.locator('article');
   await expect(articles).toHaveCount(blogPosts.length);
   // Truncated posts: the index links to the full post instead of showing all of it.
-  await expect(page.getByRole('link', {name: /Read more/}).first()).toBeVisible();
+  await expect(page.getByRole('link', {name: /Read the full post/}).first()).toBeVisible();
   const sidebar = page.locator('aside nav');
   for (const year of ['2024', '2023', '2021']) await expect(sidebar.getByText(year, {exact: true})).toBeVisible();
   await expect(sidebar.getByRole('link')).toHaveCount(blogPosts.length);

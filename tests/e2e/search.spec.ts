@@ -87,6 +87,25 @@ test.describe('search modal (local index)', () => {
     await expect(page.locator('.DocSearch-Help')).toHaveText('Believe this query should return results? Let us know.');
   });
 
+  test('after a search with results, a query without results suggests the sections found before', async ({page}) => {
+    await page.goto('/wiki/');
+    const input = await openModal(page);
+    await input.fill('floodgate linking');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await input.fill('qwxkjhgf');
+    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText('No results for "qwxkjhgf"');
+    const suggestions = page.locator('.DocSearch-NoResults-Prefill-List');
+    await expect(suggestions).toContainText('Try searching for');
+    const first = suggestions.getByRole('button').first();
+    const label = (await first.textContent())!.replace(/^"|"$/g, '').trim();
+    expect(label.length).toBeGreaterThan(0);
+    // Choosing a suggestion searches for it.
+    await first.click();
+    // DocSearch fills in the suggestion in lower case, ready for more words.
+    await expect(input).toHaveValue(`${label.toLowerCase()} `);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
   test('a failed index fetch shows the error screen', async ({page}) => {
     await page.route('**/pagefind/**', (route) => route.abort('failed'));
     await page.goto('/wiki/');
