@@ -10,7 +10,6 @@ import announcementBarPlugin from './plugins/announcement-bar';
 import localSearchPlugin from './plugins/local-search';
 import dataTranslationsPlugin from './plugins/data-translations';
 import crowdinInContextPlugin from './plugins/crowdin-in-context';
-import openapiThemeForApiPagesOnly from './plugins/openapi-theme';
 import docsearchSuggestionsPlugin from './plugins/docsearch-suggestions';
 import {searchConfigFromEnv} from './src/lib/search/searchConfig';
 
@@ -158,7 +157,7 @@ const config: Config = {
     testRoutesPlugin,
   ],
 
-  themes: [openapiThemeForApiPagesOnly],
+  themes: ['docusaurus-theme-openapi-docs'],
 
   themeConfig: {
     algolia: search.algolia,
