@@ -4,6 +4,7 @@
  * checked at run time too, because the page must survive an API that changes.
  */
 import type {components} from './apiTypes.gen';
+import {fetchText, RequestFailure, type TextAnswer} from '../http/fetchText';
 
 export type BuildResponse = components['schemas']['BuildResponse'];
 export type BuildChange = components['schemas']['Change'];
@@ -112,45 +113,29 @@ export function buildDownloadUrl(baseUrl: string, build: Pick<LatestBuild, 'proj
  * redirects, which fetch follows. Rejects with a DownloadsApiError.
  */
 export async function fetchLatestBuild(baseUrl: string, projectId: string, options: RequestOptions = {}): Promise<LatestBuild> {
-  const {timeoutMs = defaultTimeoutMs, signal, fetchImpl = globalThis.fetch.bind(globalThis)} = options;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onAbort = () => controller.abort();
-  signal?.addEventListener('abort', onAbort, {once: true});
+  const {timeoutMs = defaultTimeoutMs, signal, fetchImpl} = options;
+  let answer: TextAnswer;
   try {
-    let response: Response;
-    try {
-      response = await fetchImpl(latestBuildUrl(baseUrl, projectId), {
-        signal: controller.signal,
-        headers: {Accept: 'application/json'},
-      });
-    } catch (cause) {
-      if (timedOut) throw new DownloadsApiError('timeout', `No answer from the Downloads API within ${timeoutMs} ms`);
-      if (signal?.aborted) throw cause;
-      throw new DownloadsApiError('network', `The Downloads API could not be reached: ${String(cause)}`);
-    }
-    if (!response.ok) {
-      throw new DownloadsApiError('http', `The Downloads API answered ${response.status} for ${projectId}`, response.status);
-    }
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      if (timedOut) throw new DownloadsApiError('timeout', `No answer from the Downloads API within ${timeoutMs} ms`);
-      throw new DownloadsApiError('invalid-response', `The Downloads API sent something that is not JSON for ${projectId}`);
-    }
-    if (!isBuildResponse(body)) {
-      throw new DownloadsApiError('invalid-response', `The Downloads API sent an unexpected build description for ${projectId}`);
-    }
-    return toLatestBuild(body);
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
+    answer = await fetchText(latestBuildUrl(baseUrl, projectId), {timeoutMs, signal, fetchImpl, init: {headers: {Accept: 'application/json'}}});
+  } catch (error) {
+    if (!(error instanceof RequestFailure)) throw error;
+    // The caller cancelled: pass that on as the abort it is, not as a failure to report.
+    if (error.kind === 'aborted') throw new DOMException('Aborted', 'AbortError');
+    throw new DownloadsApiError(error.kind, error.kind === 'timeout' ? `No answer from the Downloads API within ${timeoutMs} ms` : `The Downloads API could not be reached: ${error.message}`);
   }
+  if (!answer.ok) {
+    throw new DownloadsApiError('http', `The Downloads API answered ${answer.status} for ${projectId}`, answer.status);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    throw new DownloadsApiError('invalid-response', `The Downloads API sent something that is not JSON for ${projectId}`);
+  }
+  if (!isBuildResponse(body)) {
+    throw new DownloadsApiError('invalid-response', `The Downloads API sent an unexpected build description for ${projectId}`);
+  }
+  return toLatestBuild(body);
 }
 
 /**

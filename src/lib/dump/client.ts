@@ -6,6 +6,7 @@
 import {isDumpId, rawDumpUrl} from './dumpId';
 import type {DumpModel} from './model';
 import {parseDumpText} from './parse';
+import {fetchText, RequestFailure, type TextAnswer} from '../http/fetchText';
 
 export type DumpFetchErrorKind =
   | 'invalid-id'
@@ -53,52 +54,26 @@ export const defaultDumpTimeoutMs = 15_000;
 
 export async function fetchDump(baseUrl: string, id: string, options: FetchDumpOptions = {}): Promise<FetchedDump> {
   if (!isDumpId(id)) throw new DumpFetchError('invalid-id', 'Not a dump key');
-  const {timeoutMs = defaultDumpTimeoutMs, signal, fetchImpl = globalThis.fetch.bind(globalThis)} = options;
-  if (signal?.aborted) throw new DumpFetchError('aborted', 'Cancelled');
-
+  const {timeoutMs = defaultDumpTimeoutMs, signal, fetchImpl} = options;
   const sourceUrl = rawDumpUrl(baseUrl, id);
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const forwardAbort = () => controller.abort();
-  signal?.addEventListener('abort', forwardAbort, {once: true});
 
-  // Both the request and reading the body count against the timeout.
-  const failure = (cause: unknown): DumpFetchError => {
-    if (timedOut) return new DumpFetchError('timeout', `No answer within ${timeoutMs} ms`);
-    if (signal?.aborted) return new DumpFetchError('aborted', 'Cancelled');
-    return new DumpFetchError('network', `The dump server could not be reached: ${String(cause)}`);
-  };
-
+  let answer: TextAnswer;
   try {
-    let response: Response;
-    try {
-      response = await fetchImpl(sourceUrl, {signal: controller.signal, credentials: 'omit', redirect: 'follow'});
-    } catch (cause) {
-      throw failure(cause);
-    }
-    if (response.status === 404) throw new DumpFetchError('not-found', 'No dump with this key', 404);
-    if (!response.ok) throw new DumpFetchError('http', `The dump server answered ${response.status}`, response.status);
-
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (cause) {
-      throw failure(cause);
-    }
-    // The server answers an unknown key with an empty body on some routes.
-    if (text.trim() === '') throw new DumpFetchError('not-found', 'No dump with this key', response.status);
-
-    const parsed = parseDumpText(text);
-    if (!parsed.ok) {
-      throw new DumpFetchError(parsed.error, parsed.error === 'invalid-json' ? 'The answer is not JSON' : 'The JSON is not a Geyser dump');
-    }
-    return {id, sourceUrl, dump: parsed.dump};
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forwardAbort);
+    answer = await fetchText(sourceUrl, {timeoutMs, signal, fetchImpl, init: {credentials: 'omit', redirect: 'follow'}});
+  } catch (error) {
+    if (!(error instanceof RequestFailure)) throw error;
+    const messages = {timeout: `No answer within ${timeoutMs} ms`, aborted: 'Cancelled', network: `The dump server could not be reached: ${error.message}`};
+    throw new DumpFetchError(error.kind, messages[error.kind]);
   }
+  const {status, text} = answer;
+  if (status === 404) throw new DumpFetchError('not-found', 'No dump with this key', 404);
+  if (!answer.ok) throw new DumpFetchError('http', `The dump server answered ${status}`, status);
+  // The server answers an unknown key with an empty body on some routes.
+  if (text.trim() === '') throw new DumpFetchError('not-found', 'No dump with this key', status);
+
+  const parsed = parseDumpText(text);
+  if (!parsed.ok) {
+    throw new DumpFetchError(parsed.error, parsed.error === 'invalid-json' ? 'The answer is not JSON' : 'The JSON is not a Geyser dump');
+  }
+  return {id, sourceUrl, dump: parsed.dump};
 }
