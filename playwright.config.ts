@@ -1,4 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
+// Flags that keep headless Chromium from stalling on blocked network calls; shared with the benchmark.
+import chromiumArgs from './scripts/chromium-args.json';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -21,15 +23,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: executablePath || undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...chromiumArgs, '--disable-quic'],
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],

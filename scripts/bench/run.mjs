@@ -27,14 +27,10 @@ const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const port = 4190;
 const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// The same flags as the browser tests (scripts/chromium-args.json), headless for Lighthouse.
 const chromeFlags = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...JSON.parse(fs.readFileSync(path.join(root, 'scripts/chromium-args.json'), 'utf8')),
   '--disable-dev-shm-usage',
 ];
 
