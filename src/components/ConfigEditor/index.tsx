@@ -225,17 +225,18 @@ export default function ConfigEditor(): React.JSX.Element {
       </div>
 
       {!draft || !snapshot ? (
-        hydrated && (
-          <div className={clsx('card', styles.empty)}>
-            <div className="card__body">
-              <p className="margin-bottom--none">
-                <Translate id="utilities.configEditor.empty">
-                  No config is selected. Choose Default to start from Geyser's default settings, or Upload to open your own config.yml.
-                </Translate>
-              </p>
-            </div>
+        // Rendered from the start but hidden until a stored draft has been looked
+        // for, so the page does not shift when it appears (and does not flash when
+        // a draft replaces it).
+        <div className={clsx('card', styles.empty, !hydrated && styles.pending)} aria-hidden={!hydrated}>
+          <div className="card__body">
+            <p className="margin-bottom--none">
+              <Translate id="utilities.configEditor.empty">
+                No config is selected. Choose Default to start from Geyser's default settings, or Upload to open your own config.yml.
+              </Translate>
+            </p>
           </div>
-        )
+        </div>
       ) : (
         <>
           <p className={styles.status}>
