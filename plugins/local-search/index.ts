@@ -56,6 +56,9 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
   return {
     name: 'local-search',
 
+    // The search button of local mode; without it the Algolia theme's is used.
+    ...(local ? {getThemePath: () => path.join(__dirname, 'theme')} : {}),
+
     configureWebpack() {
       if (!local) return {};
       return {
