@@ -1,0 +1,52 @@
+// Swizzled (wrap): the request panel of API pages loads when it comes near the
+// screen. Its code (request builder, code-sample generators and their encoding
+// and fake-data tables) is about 1.7 MB gzipped; on a phone the panel sits
+// below the operation's description, so readers who only read never pay for it.
+import React, {lazy, Suspense, useEffect, useRef, useState, type ComponentProps} from 'react';
+import type ApiExplorerType from '@theme-original/ApiExplorer';
+import SkeletonLoader from '@theme/SkeletonLoader';
+
+const ApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
+
+type Props = ComponentProps<typeof ApiExplorerType>;
+
+/** How far outside the screen the panel starts loading. */
+const loadMargin = '600px 0px';
+
+function useNearScreen(): [React.RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      {rootMargin: loadMargin},
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near];
+}
+
+export default function LazyApiExplorer(props: Props): React.JSX.Element {
+  const [ref, near] = useNearScreen();
+  const placeholder = <SkeletonLoader size="lg" />;
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <ApiExplorer {...props} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}
