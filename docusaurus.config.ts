@@ -10,6 +10,7 @@ import announcementBarPlugin from './plugins/announcement-bar';
 import localSearchPlugin from './plugins/local-search';
 import dataTranslationsPlugin from './plugins/data-translations';
 import crowdinInContextPlugin from './plugins/crowdin-in-context';
+import openapiThemeForApiPagesOnly from './plugins/openapi-theme';
 import docsearchSuggestionsPlugin from './plugins/docsearch-suggestions';
 import {searchConfigFromEnv} from './src/lib/search/searchConfig';
 
@@ -21,6 +22,7 @@ const search = searchConfigFromEnv(process.env);
 // The API reference lives in its own docs instance so that its heavy page
 // component (the request panel) is bundled with API pages only.
 const apiDocsPluginId = 'api';
+const apiRouteBasePath = 'wiki/api';
 
 const config: Config = {
   title: 'GeyserMC',
@@ -125,7 +127,7 @@ const config: Config = {
       {
         id: apiDocsPluginId,
         path: 'docs-api',
-        routeBasePath: 'wiki/api',
+        routeBasePath: apiRouteBasePath,
         sidebarPath: './sidebars.api.ts',
         docItemComponent: '@theme/ApiItem',
       },
@@ -157,7 +159,7 @@ const config: Config = {
     testRoutesPlugin,
   ],
 
-  themes: ['docusaurus-theme-openapi-docs'],
+  themes: [[openapiThemeForApiPagesOnly, {apiRouteBasePath}]],
 
   themeConfig: {
     algolia: search.algolia,

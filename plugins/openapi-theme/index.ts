@@ -1,0 +1,75 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import openapiTheme from 'docusaurus-theme-openapi-docs';
+import {linkStylesheet} from './linkStylesheet';
+
+/** The API theme's site-wide stylesheet and its partials. */
+const apiStylePath = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/].*\.scss$/;
+const apiStylesChunk = 'api-styles';
+
+type CacheGroups = Record<string, Record<string, unknown> | false>;
+
+/**
+ * Gives the API theme's styles a CSS chunk of their own.
+ *
+ * Docusaurus puts every stylesheet of the site into one `styles.css` (its
+ * `styles` split-chunk group), so the API theme's ~500 rules would load on every
+ * page. In their own group they load with the API pages only: client-side
+ * navigation fetches it with the page's code, and postBuild links it in
+ * the server-rendered HTML of API pages (Docusaurus links only `styles.css` there).
+ */
+export function splitApiStyles(cacheGroups: CacheGroups | undefined): void {
+  const styles = cacheGroups?.styles;
+  if (!cacheGroups || !styles) {
+    throw new Error('openapi-theme: the Docusaurus "styles" chunk group was not found; check the Docusaurus version');
+  }
+  const nameOf = (module: {nameForCondition?: () => string | null | undefined}) => module.nameForCondition?.() ?? '';
+  styles.test = (module: Parameters<typeof nameOf>[0]) => !apiStylePath.test(nameOf(module));
+  cacheGroups[apiStylesChunk] = {
+    ...styles,
+    name: apiStylesChunk,
+    test: (module: Parameters<typeof nameOf>[0]) => apiStylePath.test(nameOf(module)),
+  };
+}
+
+/**
+ * The API reference theme, with its styles on API pages only. The theme adds
+ * its stylesheet to every page as a client module; here src/theme/ApiItem
+ * imports it instead, and the split-chunk group above keeps it out of the
+ * site-wide stylesheet.
+ */
+export default function openapiThemeForApiPagesOnly(context: LoadContext, options: unknown): Plugin {
+  const {apiRouteBasePath} = options as {apiRouteBasePath: string};
+  const theme = (openapiTheme as unknown as (c: LoadContext, o: unknown) => Plugin)(context, options);
+  const themeConfigure = theme.configureWebpack;
+  const apiRoutePrefix = `${context.baseUrl}${apiRouteBasePath.replace(/^\/|\/$/g, '')}/`;
+  return {
+    ...theme,
+    getClientModules: () => [],
+    configureWebpack(config, isServer, utils, content) {
+      if (!isServer) {
+        const splitChunks = config.optimization?.splitChunks;
+        splitApiStyles(splitChunks ? (splitChunks.cacheGroups as CacheGroups | undefined) : undefined);
+      }
+      return themeConfigure ? themeConfigure.call(this, config, isServer, utils, content) : {};
+    },
+    async postBuild({outDir, routesPaths}) {
+      // Named after its chunk group: assets/css/api-styles.<hash>.css.
+      const cssDir = path.join(outDir, 'assets/css');
+      const files = (await fs.readdir(cssDir))
+        .filter((name) => name.startsWith(`${apiStylesChunk}.`) && name.endsWith('.css'))
+        .map((name) => `assets/css/${name}`);
+      if (files.length === 0) throw new Error('openapi-theme: no API stylesheet was built');
+      const apiRoutes = routesPaths.filter((route) => route.startsWith(apiRoutePrefix));
+      await Promise.all(
+        apiRoutes.map(async (route) => {
+          const file = path.join(outDir, route.slice(context.baseUrl.length), 'index.html');
+          const html = await fs.readFile(file, 'utf8').catch(() => undefined);
+          if (html === undefined) return;
+          await fs.writeFile(file, files.reduce((page, css) => linkStylesheet(page, `${context.baseUrl}${css}`), html));
+        }),
+      );
+    },
+  };
+}
