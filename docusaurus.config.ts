@@ -9,6 +9,7 @@ import testRoutesPlugin from './plugins/test-routes';
 import announcementBarPlugin from './plugins/announcement-bar';
 import localSearchPlugin from './plugins/local-search';
 import dataTranslationsPlugin from './plugins/data-translations';
+import codeTranslationGroupsPlugin from './plugins/code-translation-groups';
 import crowdinInContextPlugin from './plugins/crowdin-in-context';
 import openapiThemeForApiPagesOnly from './plugins/openapi-theme';
 import docsearchSuggestionsPlugin from './plugins/docsearch-suggestions';
@@ -154,6 +155,7 @@ const config: Config = {
     announcementBarPlugin,
     [localSearchPlugin, {mode: search.mode}],
     dataTranslationsPlugin,
+    codeTranslationGroupsPlugin,
     crowdinInContextPlugin,
     docsearchSuggestionsPlugin,
     testRoutesPlugin,

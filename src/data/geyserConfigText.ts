@@ -3,6 +3,7 @@
  * so `docusaurus write-translations` can find them; the English messages repeat the schema's, and
  * tests/unit/configSchema.test.ts fails if the two drift apart.
  */
+import '@site/src/lib/i18n/groups/configEditor';
 import {translate} from '@docusaurus/Translate';
 
 export interface OptionText {

@@ -1,3 +1,4 @@
+import '@site/src/lib/i18n/groups/configEditor';
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import {optionText} from '@site/src/data/geyserConfigText';

@@ -1,4 +1,5 @@
 /** Translated texts for codes from src/lib/config-editor; every id is a literal for the extractor. */
+import '@site/src/lib/i18n/groups/configEditor';
 import {translate} from '@docusaurus/Translate';
 import type {ConfigGroupId, StringFormat} from '@site/src/data/geyserConfigSchema';
 import type {ConfigLoadError, DocumentIssue, EditFailure} from '@site/src/lib/config-editor/configDocument';

@@ -1,3 +1,4 @@
+import '@site/src/lib/i18n/groups/dumpViewer';
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import type {Finding} from '@site/src/lib/dump/diagnostics';

@@ -1,3 +1,4 @@
+import '@site/src/lib/i18n/groups/dumpViewer';
 import React, {Fragment, useDeferredValue, useId, useMemo, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {AddonKind, PluginInfo} from '@site/src/lib/dump/model';

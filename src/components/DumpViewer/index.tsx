@@ -1,3 +1,4 @@
+import '@site/src/lib/i18n/groups/dumpViewer';
 import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type DragEvent, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';

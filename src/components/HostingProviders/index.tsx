@@ -1,3 +1,4 @@
+import '@site/src/lib/i18n/groups/hostingProviders';
 import React, {useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';

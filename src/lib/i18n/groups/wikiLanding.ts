@@ -1,0 +1,5 @@
+// The "wikiLanding" translation group (src/lib/i18n/translationGroups.ts).
+import messages from '@generated/code-translation-groups/default/wikiLanding.json';
+import {registerTranslations} from '../registerTranslations';
+
+registerTranslations(messages);

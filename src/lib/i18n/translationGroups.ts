@@ -1,0 +1,44 @@
+/**
+ * Interface strings that ship with the pages using them instead of with every
+ * page. Docusaurus bundles each locale's whole code.json into the main script;
+ * the ids below leave it (plugins/code-translation-groups) and are loaded by
+ * src/lib/i18n/groups/<group>.ts, which every file using them imports first.
+ * Translators see no difference: the ids stay in code.json.
+ */
+export const translationGroups = {
+  configEditor: ['configEditor.', 'utilities.configEditor.'],
+  dumpViewer: ['utilities.dumpViewer.'],
+  download: ['download.'],
+  home: ['home.'],
+  setupChooser: ['wiki.setupChooser.'],
+  wikiLanding: ['wiki.landing.'],
+  hostingProviders: ['wiki.hostingProviders.'],
+  communityProjects: ['wiki.communityProjects.'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type TranslationGroup = keyof typeof translationGroups;
+
+const groupNames = Object.keys(translationGroups) as TranslationGroup[];
+
+/** The group a translation id belongs to, or undefined for ids every page needs. */
+export function groupOf(id: string): TranslationGroup | undefined {
+  return groupNames.find((group) => translationGroups[group].some((prefix) => id.startsWith(prefix)));
+}
+
+/** Every prefix that leaves the main bundle. */
+export function groupedPrefixes(): string[] {
+  return groupNames.flatMap((group) => [...translationGroups[group]]);
+}
+
+/** Splits a locale's messages (id → message) into each group's messages. */
+export function messagesByGroup(messages: Record<string, string>): Record<TranslationGroup, Record<string, string>> {
+  const result = Object.fromEntries(groupNames.map((group) => [group, {}])) as Record<
+    TranslationGroup,
+    Record<string, string>
+  >;
+  for (const [id, message] of Object.entries(messages)) {
+    const group = groupOf(id);
+    if (group) result[group][id] = message;
+  }
+  return result;
+}
