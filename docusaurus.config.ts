@@ -13,6 +13,8 @@ import codeTranslationGroupsPlugin from './plugins/code-translation-groups';
 import crowdinInContextPlugin from './plugins/crowdin-in-context';
 import openapiThemeForApiPagesOnly from './plugins/openapi-theme';
 import docsearchSuggestionsPlugin from './plugins/docsearch-suggestions';
+import lazyPrismPlugin from './plugins/lazy-prism';
+import remarkHighlightedCode from './plugins/lazy-prism/remark';
 import {searchConfigFromEnv} from './src/lib/search/searchConfig';
 
 const siteUrl = process.env.SITE_URL ?? 'https://geysermc.org';
@@ -84,6 +86,7 @@ const config: Config = {
         docs: {
           path: 'docs',
           routeBasePath: 'wiki',
+          remarkPlugins: [remarkHighlightedCode],
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {
@@ -95,6 +98,7 @@ const config: Config = {
           path: 'blog',
           showReadingTime: true,
           blogTitle: 'GeyserMC Blog',
+          remarkPlugins: [remarkHighlightedCode],
           blogDescription: 'News and release notes from the GeyserMC project.',
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
@@ -109,6 +113,9 @@ const config: Config = {
             xslt: false,
             copyright: `Copyright © ${new Date().getFullYear()} GeyserMC`,
           },
+        },
+        pages: {
+          remarkPlugins: [remarkHighlightedCode],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -131,6 +138,7 @@ const config: Config = {
         routeBasePath: apiRouteBasePath,
         sidebarPath: './sidebars.api.ts',
         docItemComponent: '@theme/ApiItem',
+        remarkPlugins: [remarkHighlightedCode],
       },
     ],
     [
@@ -158,6 +166,7 @@ const config: Config = {
     codeTranslationGroupsPlugin,
     crowdinInContextPlugin,
     docsearchSuggestionsPlugin,
+    lazyPrismPlugin,
     testRoutesPlugin,
   ],
 
@@ -269,7 +278,8 @@ const config: Config = {
       // Token colours adjusted to reach 4.5:1 contrast on the code background.
       theme: withReadableTokens(prismThemes.github),
       darkTheme: withReadableTokens(prismThemes.dracula),
-      additionalLanguages: ['java', 'groovy', 'kotlin', 'bash', 'properties', 'batch', 'yaml', 'json'],
+      // Languages prism-react-renderer lacks (it has yaml, json, kotlin and markup built in).
+      additionalLanguages: ['java', 'groovy', 'bash', 'properties', 'batch'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,2 +1,11 @@
 // DocSearch's stylesheet entry point ships without type declarations.
 declare module '@docsearch/react/style';
+
+// plugins/lazy-prism: the highlighted code block in the server bundle, undefined in the browser.
+declare module '@lazy-prism/highlighted-on-server' {
+  import type {ComponentType} from 'react';
+  import type {Props} from '@theme/CodeBlock/Content';
+
+  const HighlightedOnServer: ComponentType<Props> | undefined;
+  export default HighlightedOnServer;
+}
