@@ -14,6 +14,8 @@
 //   npm run bench                       full run (about 30 minutes on 2 cores)
 //   npm run bench -- --reuse-build      measure the existing build/ (built with bench settings)
 //   npm run bench -- --runs 1           one Lighthouse run per page
+//   npm run bench -- --reuse-build --pages /wiki/,/blog/
+//                                       only these pages; prints the table, leaves the report alone
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +26,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const args = process.argv.slice(2);
 const reuseBuild = args.includes('--reuse-build');
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const onlyPages = args.includes('--pages') ? args[args.indexOf('--pages') + 1].split(',') : undefined;
 const port = 4190;
 const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -35,7 +38,9 @@ const chromeFlags = [
 ];
 
 // The pages measured; tests/e2e/accessibility.spec.ts checks the same list.
-export const pages = JSON.parse(fs.readFileSync(path.join(root, 'bench/pages.json'), 'utf8'));
+const allPages = JSON.parse(fs.readFileSync(path.join(root, 'bench/pages.json'), 'utf8'));
+const pages = onlyPages ? allPages.filter((page) => onlyPages.includes(page.path)) : allPages;
+if (pages.length === 0) throw new Error(`--pages matches none of bench/pages.json: ${onlyPages}`);
 
 export const budgets = {
   performance: 95,
@@ -188,6 +193,11 @@ async function main() {
     }
   } finally {
     server.close();
+  }
+
+  if (onlyPages) {
+    console.log(table({pages: rows}));
+    return;
   }
 
   const chromeVersion = execFileSync(chromePath, ['--version']).toString().trim();

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from './fixtures';
+
+// What the budget work in bench/ relies on: heavy parts load only where they are
+// used, without changing what the reader sees.
+
+/** Follows a link of the page to `href` without reloading it (fails if the page reloads). */
+async function clientNavigate(page: import('@playwright/test').Page, href: string) {
+  await page.evaluate(() => ((window as unknown as {stillHere: boolean}).stillHere = true));
+  await page.evaluate((target) => {
+    const link = document.querySelector<HTMLAnchorElement>(`a[href="${target}"]`);
+    if (!link) throw new Error(`no link to ${target}`);
+    link.click();
+  }, href);
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  expect(await page.evaluate(() => (window as unknown as {stillHere?: boolean}).stillHere)).toBe(true);
+}
+
+const apiOperation = '/wiki/api/downloads.geysermc.org/build-specific/';
+const apiStylesLoaded = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/api-styles.') && sheet.cssRules.length > 100));
+
+test.describe('the API reference styles', () => {
+  test('are linked by server-rendered API pages only', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(apiOperation);
+    await expect(page.locator('link[rel=stylesheet][href*="/api-styles."]')).toHaveCount(1);
+    expect(await apiStylesLoaded(page)).toBe(true);
+    await expect(page.locator('.openapi__method-endpoint').first()).toHaveCSS('display', 'flex');
+    await page.goto('/wiki/geyser/setup/');
+    await expect(page.locator('link[rel=stylesheet][href*="/api-styles."]')).toHaveCount(0);
+    expect(await apiStylesLoaded(page)).toBe(false);
+    await context.close();
+  });
+
+  test('arrive with an API page reached by client-side navigation', async ({page}) => {
+    await page.goto('/wiki/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(await apiStylesLoaded(page)).toBe(false);
+    await clientNavigate(page, '/wiki/api/');
+    await expect.poll(() => apiStylesLoaded(page)).toBe(true);
+  });
+});
+
+test('on a phone the API request panel loads when it is scrolled near', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  const explorerScripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') explorerScripts.push(response.url());
+  });
+  await page.goto(apiOperation);
+  await page.waitForLoadState('networkidle');
+  const send = page.getByRole('button', {name: 'Send API Request'});
+  await expect(send).toHaveCount(0);
+  const before = explorerScripts.length;
+  await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
+  await expect(send).toBeVisible();
+  expect(explorerScripts.length).toBeGreaterThan(before);
+});
+
+test.describe('code blocks', () => {
+  const withCode = '/wiki/floodgate/linking/';
+
+  test('are highlighted in the server-rendered page', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(withCode);
+    await expect(page.locator('pre.prism-code .token').first()).toBeAttached();
+    await context.close();
+  });
+
+  test('stay highlighted through hydration, with no hydration error', async ({page}) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(withCode);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const block = page.locator('pre.prism-code').first();
+    await expect(block.locator('.token').first()).toBeAttached();
+    await expect(page.locator('button[aria-label="Copy code to clipboard"]').first()).toBeAttached();
+    expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  });
+
+  test('are highlighted after a client-side navigation from a page without code', async ({page}) => {
+    await page.goto('/wiki/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('pre.prism-code')).toHaveCount(0);
+    await clientNavigate(page, '/wiki/geyser/port-forwarding/');
+    await expect(page.locator('pre.prism-code .token').first()).toBeAttached();
+  });
+});
+
+test.describe('interface strings that load with their pages', () => {
+  // One string of each group, in German, as the page shows it.
+  const de = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/de/code.json'), 'utf8')) as Record<string, {message: string}>;
+  const cases = [
+    {route: '/de/', id: 'home.hero.download'},
+    {route: '/de/download/', id: 'download.choice.heading'},
+    {route: '/de/utilities/dump-viewer/', id: 'utilities.dumpViewer.loadButton'},
+    {route: '/de/utilities/config-editor/', id: 'utilities.configEditor.button.upload'},
+    {route: '/de/wiki/', id: 'wiki.landing.owners.title'},
+    {route: '/de/wiki/geyser/setup/', id: 'wiki.setupChooser.step.host'},
+  ];
+
+  for (const {route, id} of cases) {
+    test(`${route} shows "${id}" translated, before and after hydration`, async ({browser}) => {
+      const message = de[id]!.message;
+      const english = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/en/code.json'), 'utf8'))[id].message as string;
+      expect(message).not.toBe(english);
+      const noScript = await browser.newContext({javaScriptEnabled: false});
+      const plain = await noScript.newPage();
+      await plain.goto(route);
+      await expect(plain.locator('main')).toContainText(message);
+      await noScript.close();
+
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(page.locator('main')).toContainText(message);
+      await context.close();
+    });
+  }
+
+  test('the config editor reached by client-side navigation is translated', async ({page}) => {
+    await page.goto('/de/wiki/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await clientNavigate(page, '/de/utilities/config-editor/');
+    await expect(page.locator('main')).toContainText(de['utilities.configEditor.button.upload']!.message);
+    await page.locator('main').getByRole('button', {name: de['utilities.configEditor.button.default']!.message}).click();
+    await expect(page.locator('main')).toContainText(de['configEditor.option.bedrock.port.label']!.message);
+  });
+});
