@@ -19,7 +19,7 @@ async function clientNavigate(page: import('@playwright/test').Page, href: strin
 
 const apiOperation = '/wiki/api/downloads.geysermc.org/build-specific/';
 const apiStylesLoaded = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/api-styles.') && sheet.cssRules.length > 100));
+  page.evaluate(() => Array.from(document.styleSheets).some((sheet) => sheet.href?.includes('/api-styles.') && sheet.cssRules.length > 100));
 
 test.describe('the API reference styles', () => {
   test('are linked by server-rendered API pages only', async ({browser}) => {
