@@ -1,6 +1,3 @@
-// DocSearch's stylesheet entry point ships without type declarations.
-declare module '@docsearch/react/style';
-
 // plugins/lazy-prism: the highlighted code block in the server bundle, undefined in the browser.
 declare module '@lazy-prism/highlighted-on-server' {
   import type {ComponentType} from 'react';

@@ -60,6 +60,15 @@ test('on a phone the API request panel loads when it is scrolled near', async ({
   expect(explorerScripts.length).toBeGreaterThan(before);
 });
 
+test('the search button and the modal it loads are styled by DocSearch', async ({page}) => {
+  await page.goto('/wiki/');
+  const button = page.locator('.DocSearch-Button');
+  await expect(button).toHaveCSS('display', 'flex');
+  await button.click();
+  await expect(page.locator('.DocSearch-Container')).toHaveCSS('position', 'fixed');
+  await expect(page.getByRole('searchbox')).toBeFocused();
+});
+
 test.describe('code blocks', () => {
   const withCode = '/wiki/floodgate/linking/';
 
@@ -114,14 +123,14 @@ test.describe('interface strings that load with their pages', () => {
       const noScript = await browser.newContext({javaScriptEnabled: false});
       const plain = await noScript.newPage();
       await plain.goto(route);
-      await expect(plain.locator('main')).toContainText(message);
+      await expect(plain.locator('#__docusaurus')).toContainText(message);
       await noScript.close();
 
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(route);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-      await expect(page.locator('main')).toContainText(message);
+      await expect(page.locator('#__docusaurus')).toContainText(message);
       await context.close();
     });
   }

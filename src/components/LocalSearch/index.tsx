@@ -2,6 +2,9 @@ import React, {useCallback, useRef, useState} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import translations from '@theme/SearchTranslations';
+// DocSearch's styles (button and modal). Imported from the CSS package itself:
+// @docsearch/react declares no side effects, so its style entry would be dropped.
+import '@docsearch/css/dist/style.css';
 import type LocalSearchModalType from './LocalSearchModal';
 
 type ModalComponent = typeof LocalSearchModalType;
