@@ -19,8 +19,8 @@ function loadModal(): Promise<ModalComponent> {
 }
 
 /**
- * The search button of local mode. Only the button and its keyboard shortcuts
- * ship with every page; the modal, the Pagefind client and DocSearch's styles
+ * The search button of local mode. Only the button, its keyboard shortcuts and
+ * DocSearch's styles ship with every page; the modal and the Pagefind client
  * load when the reader hovers, focuses or touches the button, or presses a
  * search key.
  */
