@@ -7,7 +7,7 @@ import type {DumpModel, Listener} from '@site/src/lib/dump/model';
 import ConfigTree from './ConfigTree';
 import Diagnostics from './Diagnostics';
 import PluginList from './PluginList';
-import {ExternalLink, Field, Fields, InlineList, NotProvided, Section, YesNo} from './parts';
+import {ExternalLink, Field, Fields, InlineList, NotProvided, Section, Table, YesNo} from './parts';
 import styles from './styles.module.css';
 
 export type DumpSource = {kind: 'server'; id: string; url: string} | {kind: 'file'; name: string};
@@ -190,32 +190,26 @@ function ExtensionsSection({dump}: {dump: DumpModel}): ReactNode {
           <Translate id="utilities.dumpViewer.extensions.none">No extensions are installed.</Translate>
         </p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col"><Translate id="utilities.dumpViewer.plugins.name">Name</Translate></th>
-                <th scope="col"><Translate id="utilities.dumpViewer.plugins.version">Version</Translate></th>
-                <th scope="col"><Translate id="utilities.dumpViewer.extensions.apiVersion">API version</Translate></th>
-                <th scope="col"><Translate id="utilities.dumpViewer.plugins.enabled">Enabled</Translate></th>
-                <th scope="col"><Translate id="utilities.dumpViewer.plugins.mainClass">Main class</Translate></th>
-                <th scope="col"><Translate id="utilities.dumpViewer.plugins.authors">Authors</Translate></th>
-              </tr>
-            </thead>
-            <tbody>
-              {extensions.map((extension, index) => (
-                <tr key={index}>
-                  <th scope="row">{extension.name ?? <NotProvided />}</th>
-                  <td>{extension.version ?? <NotProvided />}</td>
-                  <td>{extension.apiVersion ?? <NotProvided />}</td>
-                  <td><YesNo value={extension.enabled} /></td>
-                  <td>{extension.main ? <code>{extension.main}</code> : <NotProvided />}</td>
-                  <td><InlineList items={extension.authors} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          columns={[
+            <Translate id="utilities.dumpViewer.plugins.name">Name</Translate>,
+            <Translate id="utilities.dumpViewer.plugins.version">Version</Translate>,
+            <Translate id="utilities.dumpViewer.extensions.apiVersion">API version</Translate>,
+            <Translate id="utilities.dumpViewer.plugins.enabled">Enabled</Translate>,
+            <Translate id="utilities.dumpViewer.plugins.mainClass">Main class</Translate>,
+            <Translate id="utilities.dumpViewer.plugins.authors">Authors</Translate>,
+          ]}>
+          {extensions.map((extension, index) => (
+            <tr key={index}>
+              <th scope="row">{extension.name ?? <NotProvided />}</th>
+              <td>{extension.version ?? <NotProvided />}</td>
+              <td>{extension.apiVersion ?? <NotProvided />}</td>
+              <td><YesNo value={extension.enabled} /></td>
+              <td>{extension.main ? <code>{extension.main}</code> : <NotProvided />}</td>
+              <td><InlineList items={extension.authors} /></td>
+            </tr>
+          ))}
+        </Table>
       )}
     </Section>
   );
@@ -232,26 +226,20 @@ function PacksSection({dump}: {dump: DumpModel}): ReactNode {
           <Translate id="utilities.dumpViewer.resourcePacks.none">Geyser sends no resource packs.</Translate>
         </p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col"><Translate id="utilities.dumpViewer.plugins.name">Name</Translate></th>
-                <th scope="col"><Translate id="utilities.dumpViewer.resourcePacks.type">Loaded as</Translate></th>
-                <th scope="col"><Translate id="utilities.dumpViewer.resourcePacks.size">Size</Translate></th>
-              </tr>
-            </thead>
-            <tbody>
-              {packs.map((pack, index) => (
-                <tr key={index}>
-                  <th scope="row">{pack.name ?? <NotProvided />}</th>
-                  <td>{pack.type ?? <NotProvided />}</td>
-                  <td>{pack.size ?? <NotProvided />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          columns={[
+            <Translate id="utilities.dumpViewer.plugins.name">Name</Translate>,
+            <Translate id="utilities.dumpViewer.resourcePacks.type">Loaded as</Translate>,
+            <Translate id="utilities.dumpViewer.resourcePacks.size">Size</Translate>,
+          ]}>
+          {packs.map((pack, index) => (
+            <tr key={index}>
+              <th scope="row">{pack.name ?? <NotProvided />}</th>
+              <td>{pack.type ?? <NotProvided />}</td>
+              <td>{pack.size ?? <NotProvided />}</td>
+            </tr>
+          ))}
+        </Table>
       )}
     </Section>
   );

@@ -1,9 +1,10 @@
 import '@site/src/lib/i18n/groups/dumpViewer';
 import React, {Fragment, useDeferredValue, useId, useMemo, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {AddonKind, PluginInfo} from '@site/src/lib/dump/model';
 import {filterPlugins} from '@site/src/lib/dump/plugins';
-import {ExternalLink, Field, Fields, InlineList, NotProvided, YesNo} from './parts';
+import {ExternalLink, Field, Fields, InlineList, NotProvided, Table, YesNo} from './parts';
 import styles from './styles.module.css';
 
 /** Rows rendered before "Show all": a proxy with thousands of plugins stays responsive. */
@@ -73,7 +74,7 @@ export default function PluginList({plugins, kind}: {plugins: readonly PluginInf
       <input
         id={filterId}
         type="search"
-        className={styles.textInput}
+        className={clsx('text-input', styles.textInput)}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         placeholder={translate({
@@ -95,62 +96,48 @@ export default function PluginList({plugins, kind}: {plugins: readonly PluginInf
         )}
       </p>
       {shown.length > 0 && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Translate id="utilities.dumpViewer.plugins.name">Name</Translate>
-                </th>
-                <th scope="col">
-                  <Translate id="utilities.dumpViewer.plugins.version">Version</Translate>
-                </th>
-                <th scope="col">
-                  <Translate id="utilities.dumpViewer.plugins.enabled">Enabled</Translate>
-                </th>
-                <th scope="col">
-                  <Translate id="utilities.dumpViewer.plugins.authors">Authors</Translate>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((plugin) => {
-                const expanded = open.has(plugin.index);
-                const rowDetailsId = `${detailsId}-${plugin.index}`;
-                return (
-                  <Fragment key={plugin.index}>
-                    <tr>
-                      <th scope="row">
-                        <button
-                          type="button"
-                          className={styles.rowToggle}
-                          aria-expanded={expanded}
-                          aria-controls={expanded ? rowDetailsId : undefined}
-                          onClick={() => toggle(plugin.index)}>
-                          {plugin.name ?? <NotProvided />}
-                        </button>
-                      </th>
-                      <td>{plugin.version ?? <NotProvided />}</td>
-                      <td>
-                        <YesNo value={plugin.enabled} />
-                      </td>
-                      <td>
-                        <InlineList items={plugin.authors} />
-                      </td>
-                    </tr>
-                    {expanded && (
-                      <tr id={rowDetailsId} className={styles.detailsRow}>
-                        <td colSpan={4}>
-                          <PluginDetails plugin={plugin} kind={kind} />
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          columns={[
+            <Translate id="utilities.dumpViewer.plugins.name">Name</Translate>,
+            <Translate id="utilities.dumpViewer.plugins.version">Version</Translate>,
+            <Translate id="utilities.dumpViewer.plugins.enabled">Enabled</Translate>,
+            <Translate id="utilities.dumpViewer.plugins.authors">Authors</Translate>,
+          ]}>
+          {shown.map((plugin) => {
+            const expanded = open.has(plugin.index);
+            const rowDetailsId = `${detailsId}-${plugin.index}`;
+            return (
+              <Fragment key={plugin.index}>
+                <tr>
+                  <th scope="row">
+                    <button
+                      type="button"
+                      className={styles.rowToggle}
+                      aria-expanded={expanded}
+                      aria-controls={expanded ? rowDetailsId : undefined}
+                      onClick={() => toggle(plugin.index)}>
+                      {plugin.name ?? <NotProvided />}
+                    </button>
+                  </th>
+                  <td>{plugin.version ?? <NotProvided />}</td>
+                  <td>
+                    <YesNo value={plugin.enabled} />
+                  </td>
+                  <td>
+                    <InlineList items={plugin.authors} />
+                  </td>
+                </tr>
+                {expanded && (
+                  <tr id={rowDetailsId} className={styles.detailsRow}>
+                    <td colSpan={4}>
+                      <PluginDetails plugin={plugin} kind={kind} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </Table>
       )}
       {matching.length > shown.length && (
         <button type="button" className="button button--secondary button--sm" onClick={() => setShowAll(true)}>

@@ -268,7 +268,7 @@ export default function DumpViewer(): ReactNode {
           <input
             id={inputId}
             type="text"
-            className={styles.textInput}
+            className={clsx('text-input', styles.textInput)}
             value={input}
             onChange={(event) => setInput(event.target.value)}
             placeholder={`${serviceUrls.dumpServer}/…`}

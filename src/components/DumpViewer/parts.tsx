@@ -60,6 +60,26 @@ export function Section({id, title, children}: {id: string; title: ReactNode; ch
   );
 }
 
+/** A scrollable table with one header row; `children` are its body rows. */
+export function Table({columns, children}: {columns: readonly ReactNode[]; children: ReactNode}): ReactNode {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 /** A list of short strings as one line, or "Not provided". */
 export function InlineList({items}: {items: readonly string[] | undefined}): ReactNode {
   if (!items || items.length === 0) return <NotProvided />;

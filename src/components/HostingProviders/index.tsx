@@ -136,7 +136,7 @@ export default function HostingProviders(): ReactNode {
         </label>
         <input
           id={inputId}
-          className={styles.filterInput}
+          className={clsx('text-input', styles.filterInput)}
           type="search"
           value={rawQuery}
           onChange={(event) => setRawQuery(event.target.value)}
