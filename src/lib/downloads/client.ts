@@ -4,7 +4,7 @@
  * checked at run time too, because the page must survive an API that changes.
  */
 import type {components} from './apiTypes.gen';
-import {fetchText, RequestFailure, type TextAnswer} from '../http/fetchText';
+import {fetchText, RequestFailure, ServiceError, type TextAnswer} from '../http/fetchText';
 
 export type BuildResponse = components['schemas']['BuildResponse'];
 export type BuildChange = components['schemas']['Change'];
@@ -26,16 +26,8 @@ export interface LatestBuild {
 
 export type DownloadsApiErrorKind = 'timeout' | 'network' | 'http' | 'invalid-response';
 
-export class DownloadsApiError extends Error {
-  readonly kind: DownloadsApiErrorKind;
-  readonly status?: number;
-
-  constructor(kind: DownloadsApiErrorKind, message: string, status?: number) {
-    super(message);
-    this.name = 'DownloadsApiError';
-    this.kind = kind;
-    this.status = status;
-  }
+export class DownloadsApiError extends ServiceError<DownloadsApiErrorKind> {
+  override name = 'DownloadsApiError';
 }
 
 export const defaultTimeoutMs = 10_000;

@@ -6,7 +6,7 @@
 import {isDumpId, rawDumpUrl} from './dumpId';
 import type {DumpModel} from './model';
 import {parseDumpText} from './parse';
-import {fetchText, RequestFailure, type TextAnswer} from '../http/fetchText';
+import {fetchText, RequestFailure, ServiceError, type TextAnswer} from '../http/fetchText';
 
 export type DumpFetchErrorKind =
   | 'invalid-id'
@@ -19,17 +19,9 @@ export type DumpFetchErrorKind =
   /** The caller cancelled (a newer load replaced this one). */
   | 'aborted';
 
-export class DumpFetchError extends Error {
-  readonly kind: DumpFetchErrorKind;
-  /** HTTP status for 'http' and 'not-found'. */
-  readonly status?: number;
-
-  constructor(kind: DumpFetchErrorKind, message: string, status?: number) {
-    super(message);
-    this.name = 'DumpFetchError';
-    this.kind = kind;
-    this.status = status;
-  }
+/** `status` is the HTTP status for 'http' and 'not-found'. */
+export class DumpFetchError extends ServiceError<DumpFetchErrorKind> {
+  override name = 'DumpFetchError';
 
   /** Worth trying again: the dump may well exist and the next attempt may succeed. */
   get retryable(): boolean {

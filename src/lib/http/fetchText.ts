@@ -6,14 +6,20 @@
 
 export type RequestFailureKind = 'timeout' | 'aborted' | 'network';
 
-export class RequestFailure extends Error {
-  readonly kind: RequestFailureKind;
+/** A failure told apart by kind, with the HTTP status when the service answered. */
+export class ServiceError<Kind extends string> extends Error {
+  readonly kind: Kind;
+  readonly status?: number;
 
-  constructor(kind: RequestFailureKind, message: string) {
+  constructor(kind: Kind, message: string, status?: number) {
     super(message);
-    this.name = 'RequestFailure';
     this.kind = kind;
+    this.status = status;
   }
+}
+
+export class RequestFailure extends ServiceError<RequestFailureKind> {
+  override name = 'RequestFailure';
 }
 
 export interface FetchTextOptions {
