@@ -15,6 +15,7 @@ import openapiThemeForApiPagesOnly from './plugins/openapi-theme';
 import docsearchSuggestionsPlugin from './plugins/docsearch-suggestions';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import remarkHighlightedCode from './plugins/lazy-prism/remark';
+import {additionalPrismLanguages} from './src/data/prismLanguages';
 import {searchConfigFromEnv} from './src/lib/search/searchConfig';
 
 const siteUrl = process.env.SITE_URL ?? 'https://geysermc.org';
@@ -279,7 +280,7 @@ const config: Config = {
       theme: withReadableTokens(prismThemes.github),
       darkTheme: withReadableTokens(prismThemes.dracula),
       // Languages prism-react-renderer lacks (it has yaml, json, kotlin and markup built in).
-      additionalLanguages: ['java', 'groovy', 'bash', 'properties', 'batch'],
+      additionalLanguages: additionalPrismLanguages,
     },
   } satisfies Preset.ThemeConfig,
 };

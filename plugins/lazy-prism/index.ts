@@ -4,8 +4,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 /**
  * Keeps Prism out of the main script. The classic theme registers the extra
  * Prism languages in a client module, which puts Prism on every page; this
- * replaces that module with an empty one, and src/theme/CodeBlock/Content
- * loads Prism and registers the languages when a page first shows code.
+ * replaces that module with an empty one. Fenced code blocks are highlighted
+ * at build time (./remark.ts); src/theme/CodeBlock/Content loads Prism and
+ * registers the languages only for a block that comes without tokens.
  *
  * The server bundle gets the highlighted code block directly
  * (`@lazy-prism/highlighted-on-server`), so pages are rendered highlighted in

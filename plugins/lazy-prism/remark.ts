@@ -1,15 +1,50 @@
 /**
- * Remark plugin: an MDX page with a fenced code block imports the highlighted
- * code block (src/theme/CodeBlock/Content/Highlighted), so Prism arrives with
- * that page's own code, before the page is hydrated, and only on pages that
- * show code.
+ * Remark plugin: highlights fenced code blocks when the site is built.
+ *
+ * Each block gets its Prism tokens (types and lengths, see
+ * src/lib/code/prerenderedTokens) as the `prerenderedTokens` prop, which
+ * src/theme/CodeBlock renders without Prism, so pages with code ship no
+ * highlighter. A block whose lines the theme rewrites (line-highlight ranges
+ * such as `{1,3}` or `highlight-next-line` comments) is highlighted in the
+ * browser instead: its page imports the highlighted code block
+ * (src/theme/CodeBlock/Content/Highlighted), so Prism arrives with that page,
+ * before it is hydrated.
  */
+import {tokenizeCode} from './tokenize';
+
 export const highlightedModule = '@theme/CodeBlock/Content/Highlighted';
+export const tokensProp = 'prerenderedTokens';
 
-type Node = {type: string; children?: Node[]; value?: unknown; data?: unknown};
+type Node = {
+  type: string;
+  children?: Node[];
+  value?: unknown;
+  lang?: string | null;
+  meta?: string | null;
+  data?: {hProperties?: Record<string, unknown>; [key: string]: unknown};
+};
 
-function hasCode(node: Node): boolean {
-  return node.type === 'code' || (node.children ?? []).some(hasCode);
+const lineRangeMeta = /\{[\d,-]+\}/;
+const magicComment = /highlight-(next-line|start|end)/;
+
+/** Whether the theme changes the block's lines before highlighting them. */
+function rewritesLines(node: Node): boolean {
+  return lineRangeMeta.test(node.meta ?? '') || magicComment.test(String(node.value ?? ''));
+}
+
+/** Adds the tokens to each code block; true if some block needs Prism in the browser. */
+function prerender(node: Node): boolean {
+  if (node.type === 'code') {
+    if (rewritesLines(node)) return true;
+    // The language as the theme reads it: lower case, `text` when none is given.
+    const language = (node.lang || 'text').toLowerCase();
+    const data = (node.data ??= {});
+    data.hProperties = {...data.hProperties, [tokensProp]: tokenizeCode(String(node.value ?? ''), language)};
+    return false;
+  }
+  let needsPrism = false;
+  for (const child of node.children ?? []) needsPrism = prerender(child) || needsPrism;
+  return needsPrism;
 }
 
 /** `import '<module>';` as an MDX ESM node, with the syntax tree MDX compiles. */
@@ -30,6 +65,6 @@ function sideEffectImport(module: string): Node {
 
 export default function remarkHighlightedCode() {
   return (tree: Node): void => {
-    if (tree.children && hasCode(tree)) tree.children.unshift(sideEffectImport(highlightedModule));
+    if (tree.children && prerender(tree)) tree.children.unshift(sideEffectImport(highlightedModule));
   };
 }

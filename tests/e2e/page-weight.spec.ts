@@ -94,6 +94,42 @@ test.describe('code blocks', () => {
     expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
   });
 
+  test('come highlighted from the build: the page loads no Prism, and hydration keeps the same tokens', async ({browser, page}) => {
+    const tokensOf = (target: import('@playwright/test').Page) =>
+      target.locator('pre.prism-code').first().evaluate((pre) =>
+        Array.from(pre.querySelectorAll('.token-line')).map((line) =>
+          Array.from(line.querySelectorAll('.token')).map((token) => `${token.className}=${token.textContent}`),
+        ),
+      );
+    const noScript = await browser.newContext({javaScriptEnabled: false});
+    const serverPage = await noScript.newPage();
+    await serverPage.goto(withCode);
+    const serverTokens = await tokensOf(serverPage);
+    await noScript.close();
+    expect(serverTokens.flat().some((token) => token.startsWith('token atrule') || token.startsWith('token key'))).toBe(true);
+
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto(withCode);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(await tokensOf(page)).toEqual(serverTokens);
+    // The dark theme's colours (Dracula's background) replace the server's light ones after hydration.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const background = await page.locator('pre.prism-code').first().evaluate((pre) => getComputedStyle(pre).backgroundColor);
+    expect(background).toBe('rgb(40, 42, 54)');
+    // Prism's tokenizer announces its hooks by name; no script of this page has them.
+    expect((await Promise.all(scripts)).filter((text) => text.includes('before-tokenize'))).toEqual([]);
+
+    // The API pages still highlight in the browser, so the check above can fail.
+    scripts.length = 0;
+    await page.goto(apiOperation);
+    await page.waitForLoadState('networkidle');
+    expect((await Promise.all(scripts)).some((text) => text.includes('before-tokenize'))).toBe(true);
+  });
+
   test('are highlighted after a client-side navigation from a page without code', async ({page}) => {
     await page.goto('/wiki/');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

@@ -1,17 +1,22 @@
-// Swizzled (wrap): syntax highlighting ships with the pages that show code
-// instead of with every page. Docusaurus puts Prism and its grammars (about
-// 30 KB gzipped) in the main script, although most pages show no code.
+// Swizzled (wrap): no page ships Prism unless it must. Docusaurus puts Prism
+// and its grammars (about 30 KB gzipped) in the main script, although most
+// pages show no code, and highlights every block again in the browser.
 //
-// ./Highlighted (Prism and the original content component) is imported by
-// every MDX page with a fenced code block (plugins/lazy-prism/remark.ts) and by
-// the API pages, so it has loaded before such a page is hydrated and renders
+// Fenced code blocks in Markdown come with tokens worked out at build time
+// (plugins/lazy-prism/remark.ts), rendered by ./Tokenized with no highlighter.
+// Other blocks use ./Highlighted (Prism and the original content component).
+// Pages that need it import it (Markdown blocks the build cannot tokenize,
+// the API pages), so it has loaded before such a page is hydrated and renders
 // here directly; the server bundle always has it. Anything else that shows a
 // code block gets it loaded on demand, with the plain text in the same box
 // until then.
-import React, {lazy, Suspense, type ComponentType} from 'react';
+import React, {lazy, Suspense, useContext, useMemo, type ComponentType} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock/Content';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {decodeTokens} from '@site/src/lib/code/prerenderedTokens';
+import {PrerenderedTokensContext} from '@site/src/lib/code/prerenderedTokensContext';
+import TokenizedCode from './Tokenized';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 // ./Highlighted in the server bundle, nothing in the browser's (plugins/lazy-prism).
 import highlightedOnServer from '@lazy-prism/highlighted-on-server';
@@ -45,6 +50,10 @@ function Plain({className}: Props): React.JSX.Element {
 }
 
 export default function CodeBlockContent(props: Props): React.JSX.Element {
+  const encoded = useContext(PrerenderedTokensContext);
+  const {metadata} = useCodeBlockContext();
+  const lines = useMemo(() => decodeTokens(encoded, metadata.code, metadata.language), [encoded, metadata.code, metadata.language]);
+  if (lines) return <TokenizedCode lines={lines} className={props.className} />;
   const Highlighted = loadedHighlighted();
   if (Highlighted) return <Highlighted {...props} />;
   return (
