@@ -14,6 +14,7 @@ import crowdinInContextPlugin from './plugins/crowdin-in-context';
 import openapiThemeForApiPagesOnly from './plugins/openapi-theme';
 import docsearchSuggestionsPlugin from './plugins/docsearch-suggestions';
 import lazyPrismPlugin from './plugins/lazy-prism';
+import slimClientPlugin from './plugins/slim-client';
 import remarkHighlightedCode from './plugins/lazy-prism/remark';
 import {additionalPrismLanguages} from './src/data/prismLanguages';
 import {searchConfigFromEnv} from './src/lib/search/searchConfig';
@@ -168,6 +169,7 @@ const config: Config = {
     crowdinInContextPlugin,
     docsearchSuggestionsPlugin,
     lazyPrismPlugin,
+    slimClientPlugin,
     testRoutesPlugin,
   ],
 

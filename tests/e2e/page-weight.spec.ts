@@ -180,3 +180,35 @@ test.describe('interface strings that load with their pages', () => {
     await expect(page.locator('main')).toContainText(de['configEditor.option.bedrock.port.label']!.message);
   });
 });
+
+test.describe('the lighter stand-ins in every page’s script', () => {
+  test('a content page loads no tslib (the slim @docusaurus/utils-common)', async ({page}) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto('/wiki/geyser/setup/');
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(3);
+    // tslib registers its helpers by name, so any copy of it contains this one.
+    expect(bodies.filter((text) => text.includes('__createBinding'))).toEqual([]);
+  });
+
+  test('a slow client-side navigation shows the progress bar, which leaves when the page arrives', async ({page}) => {
+    await page.goto('/wiki/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    // From now on every script and data file takes a second to arrive.
+    await page.route(/\/assets\/js\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/wiki/geyser/port-forwarding/"]')!.click());
+    const bar = page.locator('#nprogress .bar');
+    await expect(bar).toBeVisible();
+    expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/Port forwarding/i, {timeout: 10_000});
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/**
+ * Lightens what every page's script carries: modules swapped for smaller ones
+ * with the same exports, and build-only settings left out of the site config
+ * (each file here says what it does and why).
+ */
+export default function slimClientPlugin(context: LoadContext): Plugin {
+  const generatedConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
+  // The wiki's docs plugin (id `default`); the API reference's has doc cards.
+  const docsVersionData = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs', 'default', 'p');
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return {
+    name: 'slim-client',
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: new RegExp(`${escaped(generatedConfig)}$`),
+              use: [{loader: path.join(__dirname, 'strip-build-settings.cjs')}],
+            },
+            {
+              test: new RegExp(`^${escaped(docsVersionData)}[\\\\/][^\\\\/]+\\.json$`),
+              use: [{loader: path.join(__dirname, 'strip-doc-descriptions.cjs')}],
+            },
+          ],
+        },
+        resolve: {
+          alias: {
+            '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.mjs'),
+            nprogress$: path.join(__dirname, 'nprogress.mjs'),
+          },
+        },
+      };
+    },
+  };
+}
