@@ -1,13 +1,17 @@
 import React, {useCallback, useRef, useState} from 'react';
-import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import translations from '@theme/SearchTranslations';
+import {translate} from '@docusaurus/Translate';
 // DocSearch's styles (button and modal). Imported from the CSS package itself:
 // @docsearch/react declares no side effects, so its style entry would be dropped.
 import '@docsearch/css/dist/style.css';
 import type LocalSearchModalType from './LocalSearchModal';
+import SearchButton from './SearchButton';
 
 type ModalComponent = typeof LocalSearchModalType;
+
+// The button's word, with the theme's id; the theme's full set of search
+// strings (@theme/SearchTranslations) loads with the modal.
+const buttonLabel = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
 let LocalSearchModal: ModalComponent | null = null;
 
 function loadModal(): Promise<ModalComponent> {
@@ -66,19 +70,15 @@ export default function LocalSearchBar(): React.JSX.Element {
 
   useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, onInput, searchButtonRef: buttonRef});
 
-  // DocSearch labels the button "Search (Control+k)" while it shows "Search Ctrl K". A label
-  // must contain the visible words, so drop it: the button is named by what it shows, and
-  // aria-keyshortcuts still announces the shortcut.
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         ref={buttonRef}
+        label={buttonLabel}
         onTouchStart={prepare}
         onFocus={prepare}
         onMouseOver={prepare}
         onClick={open}
-        translations={translations.button}
-        aria-label={undefined}
       />
       {Modal && <Modal isOpen={isOpen} container={container.current} initialQuery={initialQuery} onClose={close} />}
     </>
