@@ -12,6 +12,7 @@ type ModalComponent = typeof LocalSearchModalType;
 // The button's word, with the theme's id; the theme's full set of search
 // strings (@theme/SearchTranslations) loads with the modal.
 const buttonLabel = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
+
 let LocalSearchModal: ModalComponent | null = null;
 
 function loadModal(): Promise<ModalComponent> {
