@@ -41,7 +41,8 @@ export default function codeTranslationGroupsPlugin(context: LoadContext): Plugi
         module: {
           rules: [
             {
-              test: new RegExp(`${generatedCodeTranslations.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+              // A string condition matches the file's absolute path (as a prefix).
+              test: generatedCodeTranslations,
               use: [{loader: path.join(__dirname, 'strip.cjs'), options: {prefixes: groupedPrefixes()}}],
             },
           ],

@@ -10,7 +10,6 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
   const generatedConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
   // The wiki's docs plugin (id `default`); the API reference's has doc cards.
   const docsVersionData = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs', 'default', 'p');
-  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return {
     name: 'slim-client',
     configureWebpack() {
@@ -18,11 +17,12 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
         module: {
           rules: [
             {
-              test: new RegExp(`${escaped(generatedConfig)}$`),
+              // String conditions match absolute paths by prefix: this file, that folder.
+              test: generatedConfig,
               use: [{loader: path.join(__dirname, 'strip-build-settings.cjs')}],
             },
             {
-              test: new RegExp(`^${escaped(docsVersionData)}[\\\\/][^\\\\/]+\\.json$`),
+              test: docsVersionData,
               use: [{loader: path.join(__dirname, 'strip-doc-descriptions.cjs')}],
             },
           ],
