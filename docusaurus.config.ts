@@ -12,6 +12,7 @@ import dataTranslationsPlugin from './plugins/data-translations';
 import codeTranslationGroupsPlugin from './plugins/code-translation-groups';
 import crowdinInContextPlugin from './plugins/crowdin-in-context';
 import openapiThemeForApiPagesOnly from './plugins/openapi-theme';
+import {inflateApiFrontMatter} from './plugins/openapi-theme/frontMatter';
 import docsearchSuggestionsPlugin from './plugins/docsearch-suggestions';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import slimClientPlugin from './plugins/slim-client';
@@ -58,6 +59,11 @@ const config: Config = {
     // Content uses MDX 2+ forms; only explicit heading ids ({#id}) are kept, so that
     // translated pages keep the English anchors that other pages link to.
     mdx1Compat: {comments: false, admonitions: false, headingIds: true},
+    // API pages carry their operation decoded, not gzipped (see plugins/openapi-theme).
+    parseFrontMatter: async (params) => {
+      const parsed = await params.defaultParseFrontMatter(params);
+      return {...parsed, frontMatter: inflateApiFrontMatter(parsed.frontMatter)};
+    },
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',

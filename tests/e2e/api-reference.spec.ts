@@ -35,3 +35,47 @@ test('path parameters typed into the request form end up in the request URL', as
   await expect.poll(() => calls).toEqual(['https://download.geysermc.org/v2/projects/floodgate']);
   await expect(page.locator('.openapi-response__status-code').first()).toContainText('Floodgate');
 });
+
+test('an operation page is built with its parameters, schemas and examples, not placeholders', async ({request}) => {
+  const response = await request.get('/wiki/api/downloads.geysermc.org/build-specific/');
+  const html = await response.text();
+  const leftPanel = html.slice(html.indexOf('openapi-left-panel__container'), html.indexOf('openapi-right-panel__container'));
+  expect(leftPanel.length).toBeGreaterThan(1000);
+  expect(leftPanel).not.toContain('openapi-skeleton');
+  const properties = [...leftPanel.matchAll(/class=["']?openapi-schema__property["']?>([^<]+)</g)].map((match) => match[1]);
+  // Path parameters, then the build's fields.
+  expect(properties).toEqual(expect.arrayContaining(['project', 'version', 'build', 'project_id', 'downloads', 'sha256']));
+  // The response example, highlighted.
+  expect(leftPanel).toMatch(/"project_id"/);
+});
+
+test('hydrating an operation page keeps the built page and its tabs work', async ({page}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Tag the built schema before any script runs (scripts are deferred until parsing ends).
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const property = document.querySelector('.openapi-left-panel__container .openapi-schema__property');
+      if (property) (window as unknown as {builtProperty: Element}).builtProperty = property;
+    });
+  });
+  await page.goto('/wiki/api/downloads.geysermc.org/build-specific/');
+  const responses = page.getByRole('tablist').filter({hasText: '404'});
+  const notFound = responses.getByRole('tab', {name: '404'});
+  // Tabs answer once hydrated; keep clicking until the panel switches.
+  await expect(async () => {
+    await notFound.click();
+    await expect(notFound).toHaveAttribute('aria-selected', 'true', {timeout: 500});
+  }).toPass();
+  await expect(page.getByText('The project, the version or the build number does not exist.')).toBeVisible();
+  const kept = await page.evaluate(() => {
+    const property = (window as unknown as {builtProperty?: Element}).builtProperty;
+    return property ? property.isConnected : 'not tagged';
+  });
+  expect(kept).toBe(true);
+  expect(errors).toEqual([]);
+});
