@@ -94,6 +94,42 @@ test.describe('code blocks', () => {
     expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
   });
 
+  for (const mode of ['dark', 'light'] as const) {
+    test(`hydration keeps the built blocks instead of building them again (${mode} mode)`, async ({page}) => {
+      await page.addInitScript((chosen) => {
+        localStorage.setItem('theme', chosen);
+        // Tag the first block and note a token's colour before any script runs.
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          const pre = document.querySelector('pre.prism-code');
+          const state = window as unknown as {builtBlock?: Element; builtColor?: string};
+          state.builtBlock = pre ?? undefined;
+          state.builtColor = pre ? getComputedStyle(pre.querySelector('.token:not(.plain)') ?? pre).color : undefined;
+        });
+      }, mode);
+      await page.goto(withCode);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      // Hydration is done once the copy buttons are there.
+      await expect(page.locator('button[aria-label="Copy code to clipboard"]').first()).toBeAttached();
+      const {kept, builtColor, color, background} = await page.evaluate(() => {
+        const state = window as unknown as {builtBlock?: Element; builtColor?: string};
+        const pre = document.querySelector('pre.prism-code')!;
+        return {
+          kept: state.builtBlock?.isConnected === true && state.builtBlock === pre,
+          builtColor: state.builtColor,
+          color: getComputedStyle(pre.querySelector('.token:not(.plain)') ?? pre).color,
+          background: getComputedStyle(pre).backgroundColor,
+        };
+      });
+      expect(kept).toBe(true);
+      // The site's default is dark (Dracula); a reader's light mode recolours the same block (GitHub's colours).
+      expect(background).toBe(mode === 'dark' ? 'rgb(40, 42, 54)' : 'rgb(246, 248, 250)');
+      if (mode === 'dark') expect(color).toBe(builtColor);
+      else expect(color).not.toBe(builtColor);
+    });
+  }
+
   test('come highlighted from the build: the page loads no Prism, and hydration keeps the same tokens', async ({browser, page}) => {
     const tokensOf = (target: import('@playwright/test').Page) =>
       target.locator('pre.prism-code').first().evaluate((pre) =>
