@@ -152,7 +152,7 @@ test.describe('code blocks', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     expect(await tokensOf(page)).toEqual(serverTokens);
-    // The dark theme's colours (Dracula's background) replace the server's light ones after hydration.
+    // The site's default dark theme (Dracula's background) is what the server built and what stays.
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const background = await page.locator('pre.prism-code').first().evaluate((pre) => getComputedStyle(pre).backgroundColor);
     expect(background).toBe('rgb(40, 42, 54)');
