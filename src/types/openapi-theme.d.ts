@@ -5,3 +5,23 @@ declare module '@theme/SkeletonLoader' {
   const SkeletonLoader: React.FC<{size?: 'sm' | 'md' | 'lg'}>;
   export default SkeletonLoader;
 }
+
+// The API theme's tab sets, which src/theme wraps to render only the open tab.
+declare module '@theme-original/ApiTabs' {
+  import type React from 'react';
+
+  const ApiTabs: React.FC<{lazy?: boolean; children?: React.ReactNode; [prop: string]: unknown}>;
+  export default ApiTabs;
+}
+declare module '@theme-original/MimeTabs' {
+  import type React from 'react';
+
+  const MimeTabs: React.FC<{lazy?: boolean; children?: React.ReactNode; [prop: string]: unknown}>;
+  export default MimeTabs;
+}
+declare module '@theme-original/SchemaTabs' {
+  import type React from 'react';
+
+  const SchemaTabs: React.FC<{lazy?: boolean; children?: React.ReactNode; [prop: string]: unknown}>;
+  export default SchemaTabs;
+}

@@ -36,7 +36,7 @@ test('path parameters typed into the request form end up in the request URL', as
   await expect(page.locator('.openapi-response__status-code').first()).toContainText('Floodgate');
 });
 
-test('an operation page is built with its parameters, schemas and examples, not placeholders', async ({request}) => {
+test('an operation page is built with its parameters and schemas, not placeholders, and only its open tabs', async ({request}) => {
   const response = await request.get('/wiki/api/downloads.geysermc.org/build-specific/');
   const html = await response.text();
   const leftPanel = html.slice(html.indexOf('openapi-left-panel__container'), html.indexOf('openapi-right-panel__container'));
@@ -45,8 +45,30 @@ test('an operation page is built with its parameters, schemas and examples, not 
   const properties = [...leftPanel.matchAll(/class=["']?openapi-schema__property["']?>([^<]+)</g)].map((match) => match[1]);
   // Path parameters, then the build's fields.
   expect(properties).toEqual(expect.arrayContaining(['project', 'version', 'build', 'project_id', 'downloads', 'sha256']));
-  // The response example, highlighted.
-  expect(leftPanel).toMatch(/"project_id"/);
+  // Each tab set is built with its open tab only (status 200, its schema): no hidden panels.
+  const panels = [...leftPanel.matchAll(/<div role=["']?tabpanel["']?[^>]*>/g)].map((match) => match[0]);
+  expect(panels.length).toBeGreaterThan(0);
+  expect(panels.filter((panel) => /\shidden[\s>=]/.test(panel))).toEqual([]);
+  expect(leftPanel).toMatch(/role=["']?tab["']?[^>]*>404</);
+  // The example is in a closed tab, so it is not built.
+  expect(leftPanel).not.toMatch(/token property/);
+});
+
+test('opening a response example shows it highlighted', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/wiki/api/downloads.geysermc.org/build-specific/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const example = page.locator('.openapi-left-panel__container').getByRole('tab', {name: /^Example/}).first();
+  await expect(async () => {
+    await example.click();
+    await expect(example).toHaveAttribute('aria-selected', 'true', {timeout: 500});
+  }).toPass();
+  const block = page.locator('.openapi-left-panel__container pre.prism-code').first();
+  await expect(block).toContainText('"project_id"');
+  // Prism arrives with the first block that needs it, then colours the example.
+  await expect(block.locator('.token.property').first()).toHaveText('"project_id"');
+  expect(errors).toEqual([]);
 });
 
 test('hydrating an operation page keeps the built page and its tabs work', async ({page}) => {
