@@ -14,6 +14,11 @@ export default function testRoutesPlugin(_context: LoadContext): Plugin {
         component: '@site/src/components/CrashTrigger',
         exact: true,
       });
+      actions.addRoute({
+        path: '/__tests/code-block/',
+        component: '@site/src/components/CodeBlockWithoutTokens',
+        exact: true,
+      });
     },
   };
 }

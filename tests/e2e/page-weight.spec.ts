@@ -173,6 +173,68 @@ test.describe('code blocks', () => {
     await clientNavigate(page, '/wiki/geyser/port-forwarding/');
     await expect(page.locator('pre.prism-code .token').first()).toBeAttached();
   });
+
+  for (const mode of ['dark', 'light'] as const) {
+    test(`a block without build-time tokens keeps its built markup until Prism arrives late, then comes alive (${mode} mode)`, async ({page}) => {
+      // A test page whose block a component renders (as on API pages): the
+      // server highlights it, the browser has to load Prism for it. Hold Prism
+      // back so that the page hydrates first.
+      let releasePrism = () => {};
+      const prismHeld = new Promise<void>((resolve) => (releasePrism = resolve));
+      let prismRequested = false;
+      await page.route('**/assets/js/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('before-tokenize')) {
+          prismRequested = true;
+          await prismHeld;
+        }
+        await route.fulfill({response, body});
+      });
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript((chosen) => {
+        localStorage.setItem('theme', chosen);
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          (window as unknown as {builtBlock?: Element}).builtBlock = document.querySelector('pre.prism-code') ?? undefined;
+        });
+      }, mode);
+      const tokens = () =>
+        page.locator('pre.prism-code .token').evaluateAll((list) => list.map((token) => `${token.className}=${token.textContent}`));
+      const sameBlock = () =>
+        page.evaluate(() => {
+          const built = (window as unknown as {builtBlock?: Element}).builtBlock;
+          return built !== undefined && built.isConnected && built === document.querySelector('pre.prism-code');
+        });
+      const background = () => page.locator('pre.prism-code').evaluate((pre) => getComputedStyle(pre).backgroundColor);
+
+      await page.goto('/__tests/code-block/');
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expect.poll(() => prismRequested).toBe(true);
+      // Hydrated without Prism: the server's highlighted block is still there, the same element, as built (dark).
+      const built = await tokens();
+      expect(built).toContain('token property="project_id"');
+      expect(await sameBlock()).toBe(true);
+      expect(await background()).toBe('rgb(40, 42, 54)');
+
+      // Nothing in it is live yet: the copy button comes with the highlighter.
+      await expect(page.getByRole('button', {name: 'Copy code to clipboard'})).toHaveCount(0);
+
+      releasePrism();
+      // Once Prism is in, the block is rendered by the browser, with the same
+      // tokens, in the reader's colour mode, and its buttons work.
+      await expect(page.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+      await expect.poll(background).toBe(mode === 'dark' ? 'rgb(40, 42, 54)' : 'rgb(246, 248, 250)');
+      expect(await tokens()).toEqual(built);
+      await expect(page.locator('pre.prism-code')).toHaveCount(1);
+      expect(errors).toEqual([]);
+    });
+  }
 });
 
 test.describe('interface strings that load with their pages', () => {

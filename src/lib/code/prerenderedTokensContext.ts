@@ -6,3 +6,9 @@ import {createContext} from 'react';
  * (src/theme/CodeBlock/Content/String) to its content.
  */
 export const PrerenderedTokensContext = createContext<string | undefined>(undefined);
+
+/**
+ * True while a code block waits for Prism in the browser: its content then
+ * shows the code as plain text (see src/theme/CodeBlock).
+ */
+export const PlainCodeContext = createContext(false);

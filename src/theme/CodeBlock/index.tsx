@@ -6,11 +6,14 @@
 // hydration does not patch. The colour mode no longer needs it: while the page
 // hydrates, useColorMode() holds the site's default mode, as the server did,
 // and switches to the reader's mode in an effect afterwards, which React
-// applies as an ordinary update. Everything else is as in the theme.
-import React, {Children, isValidElement, type ReactNode} from 'react';
+// applies as an ordinary update. The other change: a block without build-time
+// tokens waits for Prism where a page has not loaded it (WithHighlighter).
+import React, {Children, isValidElement, useEffect, useId, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import {loadedHighlighted, loadHighlighted} from './Content/loading';
+import {PlainCodeContext} from '@site/src/lib/code/prerenderedTokensContext';
 
 /** One string when the children are only text (so the block can be copied); otherwise as given. */
 function textIfOnlyText(children: ReactNode): ReactNode {
@@ -18,11 +21,51 @@ function textIfOnlyText(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-export default function CodeBlock({children, ...props}: Props): ReactNode {
-  const content = textIfOnlyText(children);
-  return typeof content === 'string' ? (
-    <StringContent {...props}>{content}</StringContent>
-  ) : (
-    <ElementContent {...props}>{content}</ElementContent>
+/** Whether Prism (the highlighted block) is there; loads it if not. */
+function useHighlighter(): boolean {
+  const [loaded, setLoaded] = useState(() => loadedHighlighted() !== undefined);
+  useEffect(() => {
+    if (loaded) return undefined;
+    let live = true;
+    void loadHighlighted().then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  return loaded;
+}
+
+/**
+ * A block that needs Prism, on a page that did not load it up front (the API
+ * pages' examples). Until Prism is there: while the page hydrates, the block
+ * the server built and highlighted stays exactly as built (its markup is
+ * adopted as it is, not hydrated); in a page rendered in the browser, the
+ * code shows as plain text. The wrapper takes no room (`display: contents`)
+ * and lets the browser find the server's markup.
+ */
+function WithHighlighter({block, plain}: {block: ReactNode; plain: ReactNode}): React.JSX.Element {
+  const id = useId();
+  const loaded = useHighlighter();
+  const [built] = useState(() =>
+    loaded || typeof document === 'undefined'
+      ? undefined
+      : document.querySelector(`[data-code-block="${CSS.escape(id)}"]`)?.innerHTML,
   );
+  const wrapper = {'data-code-block': id, style: {display: 'contents'}};
+  if (!loaded && built !== undefined) return <div {...wrapper} dangerouslySetInnerHTML={{__html: built}} />;
+  return <div {...wrapper}>{loaded ? block : plain}</div>;
+}
+
+export default function CodeBlock({children, ...props}: Props & {readonly prerenderedTokens?: string}): ReactNode {
+  const content = textIfOnlyText(children);
+  if (typeof content !== 'string') return <ElementContent {...props}>{content}</ElementContent>;
+  const block = <StringContent {...props}>{content}</StringContent>;
+  // Tokens from the build need no highlighter (see ./Content).
+  if (props.prerenderedTokens) return block;
+  const plain = (
+    <PlainCodeContext.Provider value>
+      <StringContent {...props}>{content}</StringContent>
+    </PlainCodeContext.Provider>
+  );
+  return <WithHighlighter block={block} plain={plain} />;
 }

@@ -5,35 +5,21 @@
 // Fenced code blocks in Markdown come with tokens worked out at build time
 // (plugins/lazy-prism/remark.ts), rendered by ./Tokenized with no highlighter.
 // Other blocks use ./Highlighted (Prism and the original content component).
-// Pages that need it import it (Markdown blocks the build cannot tokenize,
-// the API pages), so it has loaded before such a page is hydrated and renders
-// here directly; the server bundle always has it. Anything else that shows a
-// code block gets it loaded on demand, with the plain text in the same box
-// until then.
-import React, {lazy, Suspense, useContext, useMemo, type ComponentType} from 'react';
+// Pages with Markdown blocks the build cannot tokenize import it, so it has
+// loaded before such a page is hydrated; the server bundle always has it.
+// Anything else that shows a code block (the API pages' examples and
+// descriptions) gets it loaded on demand: a block built by the server stays as
+// built until then, and one rendered in the browser shows its plain text in
+// the same box.
+import React, {Suspense, useContext, useMemo} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock/Content';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {decodeTokens} from '@site/src/lib/code/prerenderedTokens';
-import {PrerenderedTokensContext} from '@site/src/lib/code/prerenderedTokensContext';
+import {PlainCodeContext, PrerenderedTokensContext} from '@site/src/lib/code/prerenderedTokensContext';
 import TokenizedCode from './Tokenized';
+import {LazyHighlighted, loadedHighlighted} from './loading';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-// ./Highlighted in the server bundle, nothing in the browser's (plugins/lazy-prism).
-import highlightedOnServer from '@lazy-prism/highlighted-on-server';
-
-declare const __webpack_modules__: Record<string | number, unknown>;
-declare const __webpack_require__: (id: string | number) => {default: ComponentType<Props>};
-declare const require: {resolveWeak(request: string): string | number};
-
-// The bundler's id of the highlighted block, without bundling it here.
-const highlightedId = require.resolveWeak('./Highlighted');
-const LazyHighlighted = lazy(() => import('./Highlighted'));
-
-/** The highlighted block if its code has loaded (always on the server). */
-function loadedHighlighted(): ComponentType<Props> | undefined {
-  if (highlightedOnServer) return highlightedOnServer;
-  return __webpack_modules__[highlightedId] ? __webpack_require__(highlightedId).default : undefined;
-}
 
 function Plain({className}: Props): React.JSX.Element {
   const {metadata, wordWrap} = useCodeBlockContext();
@@ -51,9 +37,12 @@ function Plain({className}: Props): React.JSX.Element {
 
 export default function CodeBlockContent(props: Props): React.JSX.Element {
   const encoded = useContext(PrerenderedTokensContext);
+  const plain = useContext(PlainCodeContext);
   const {metadata} = useCodeBlockContext();
   const lines = useMemo(() => decodeTokens(encoded, metadata.code, metadata.language), [encoded, metadata.code, metadata.language]);
   if (lines) return <TokenizedCode lines={lines} className={props.className} />;
+  if (plain) return <Plain {...props} />;
+  // src/theme/CodeBlock has waited for the highlighted block to load.
   const Highlighted = loadedHighlighted();
   if (Highlighted) return <Highlighted {...props} />;
   return (
