@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import * as slim from '../../plugins/slim-client/utils-common.mjs';
@@ -48,5 +49,60 @@ describe('the loaders that trim generated data', () => {
     const using = files.filter((file) => /DocCardList|DocCard\b|useDocById|generated-index/.test(fs.readFileSync(file, 'utf8')));
     // If this fails, remove the description loader from plugins/slim-client.
     expect(using.map((file) => path.relative(root, file))).toEqual([]);
+  });
+});
+
+describe('the client entry that lets the page paint first', () => {
+  const paintFirst = requireHere('../../plugins/slim-client/paint-first.cjs') as ((source: string) => string) & {afterFirstPaint: string};
+  const entrySource = () => fs.readFileSync(requireHere.resolve('@docusaurus/core/lib/client/clientEntry.js'), 'utf8');
+
+  it('waits for a painted frame before asking for the page’s chunks in the installed Docusaurus', () => {
+    const out = paintFirst(entrySource());
+    expect(out).toContain(`${paintFirst.afterFirstPaint}.then(() => preload(window.location.pathname)).then(`);
+    expect(out.match(/preload\(window\.location\.pathname\)/g)).toHaveLength(1);
+  });
+
+  it('fails the build when the entry no longer has the call it delays', () => {
+    expect(() => paintFirst('preload(location.pathname).then(render);')).toThrow(/client entry/);
+  });
+
+  type Timer = {callback: () => void; ms: number};
+  /** Runs the loader's wait with fake timers and frames. */
+  function wait() {
+    const timers: Timer[] = [];
+    const frames: (() => void)[] = [];
+    const setTimeoutFake = (callback: () => void, ms: number) => timers.push({callback, ms});
+    const requestAnimationFrameFake = (callback: () => void) => frames.push(callback);
+    const promise = new Function('setTimeout', 'requestAnimationFrame', `return ${paintFirst.afterFirstPaint};`)(
+      setTimeoutFake,
+      requestAnimationFrameFake,
+    ) as Promise<void>;
+    let resolved = false;
+    void promise.then(() => (resolved = true));
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    return {timers, frames, settle, isResolved: () => resolved};
+  }
+
+  it('goes on right after the first frame is painted', async () => {
+    const run = wait();
+    await run.settle();
+    expect(run.isResolved()).toBe(false);
+    run.frames.shift()!();
+    // The frame's callback runs before the paint; the timer it sets, after.
+    const afterPaint = run.timers.find((timer) => timer.ms === 0)!;
+    await run.settle();
+    expect(run.isResolved()).toBe(false);
+    afterPaint.callback();
+    await run.settle();
+    expect(run.isResolved()).toBe(true);
+  });
+
+  it('goes on after a short wait in a hidden tab, which paints no frames', async () => {
+    const run = wait();
+    const fallback = run.timers.find((timer) => timer.ms > 0)!;
+    expect(fallback.ms).toBeLessThanOrEqual(100);
+    fallback.callback();
+    await run.settle();
+    expect(run.isResolved()).toBe(true);
   });
 });
