@@ -237,6 +237,32 @@ test.describe('code blocks', () => {
   }
 });
 
+test('hydration keeps the hosting-provider list as built, and the filter still hides entries', async ({page}) => {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as {builtEntry?: Element}).builtEntry = document.querySelector('li[data-provider]') ?? undefined;
+    });
+  });
+  await page.goto('/wiki/geyser/supported-hosting-providers/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const first = await page.locator('li[data-provider]').first().getAttribute('data-provider');
+  await page.getByLabel('Filter providers by name').fill(first!);
+  await expect(page.getByRole('status')).toHaveText(/^Showing 1 of \d+ providers\.$/);
+  const kept = await page.evaluate(() => {
+    const built = (window as unknown as {builtEntry?: Element}).builtEntry;
+    return built !== undefined && built.isConnected && built === document.querySelector('li[data-provider]');
+  });
+  expect(kept).toBe(true);
+  await expect(page.locator('li[data-provider]:visible')).toHaveCount(1);
+  // Hydration skipped the list: React marks each element it hydrates with its
+  // internal fiber key; the filter box has one, the entries have none.
+  const hydrated = (selector: string) =>
+    page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+  expect(await hydrated('input[type="search"]')).toBe(true);
+  expect(await hydrated('li[data-provider]')).toBe(false);
+});
+
 test.describe('interface strings that load with their pages', () => {
   // One string of each group, in German, as the page shows it.
   const de = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/de/code.json'), 'utf8')) as Record<string, {message: string}>;
@@ -277,6 +303,33 @@ test.describe('interface strings that load with their pages', () => {
     await page.locator('main').getByRole('button', {name: de['utilities.configEditor.button.default']!.message}).click();
     await expect(page.locator('main')).toContainText(de['configEditor.option.bedrock.port.label']!.message);
   });
+});
+
+test('the page is painted before its own chunks are requested', async ({page}) => {
+  await page.addInitScript(() => {
+    const state = window as unknown as {frameAfterParse?: number; chunkRequests: number[]};
+    state.chunkRequests = [];
+    // The first frame once the document is parsed: its callbacks run just before it is painted.
+    document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => (state.frameAfterParse = performance.now())));
+    // The bundler asks for a chunk by adding a script element.
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+      if (child instanceof HTMLScriptElement && child.src.includes('/assets/js/')) state.chunkRequests.push(performance.now());
+      return append.call(this, child) as T;
+    };
+  });
+  // A post: its page loads a dozen chunks.
+  await page.goto('/blog/geyser-1-20-5/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const {frameAfterParse, chunkRequests} = await page.evaluate(() => {
+    const state = window as unknown as {frameAfterParse?: number; chunkRequests: number[]};
+    return {frameAfterParse: state.frameAfterParse, chunkRequests: state.chunkRequests};
+  });
+  expect(chunkRequests.length).toBeGreaterThan(3);
+  expect(frameAfterParse).toBeDefined();
+  // Docusaurus asks for them while the main script runs, before the page is
+  // parsed and painted; here, only after that first frame.
+  expect(Math.min(...chunkRequests)).toBeGreaterThan(frameAfterParse!);
 });
 
 test.describe('the lighter stand-ins in every page’s script', () => {

@@ -11,10 +11,31 @@ test.describe('supported hosting providers', () => {
     await expect(page.locator('#aternos')).toBeVisible();
     await expect(page.getByRole('heading', {name: 'Geyser built in'})).toBeVisible();
     await expect(page.getByRole('heading', {name: 'Not supported or limited to one region'})).toHaveCount(0);
+    // The other hosts are hidden from everyone, screen readers included.
+    await expect(page.locator('li[data-provider]:visible')).toHaveCount(1);
+    await expect(page.locator('section[data-category]').getByRole('heading', {level: 3})).toHaveCount(1);
     await filter.fill('no-such-host-anywhere');
     await expect(status).toContainText('No provider matches');
+    await expect(page.locator('li[data-provider]:visible')).toHaveCount(0);
     await filter.fill('');
     await expect(status).toHaveText(/^Showing (\d+) of \1 providers\.$/);
+    const total = Number((await status.textContent())!.match(/of (\d+)/)![1]);
+    await expect(page.locator('li[data-provider]:visible')).toHaveCount(total);
+  });
+
+  test('the filter also works on the page reached by client-side navigation', async ({page}) => {
+    await page.goto('/wiki/geyser/setup/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.evaluate(() => ((window as unknown as {stillHere: boolean}).stillHere = true));
+    await page.locator('nav[aria-label="Docs sidebar"] a[href="/wiki/geyser/supported-hosting-providers/"]').click();
+    const status = page.getByRole('status');
+    await expect(status).toHaveText(/^Showing (\d+) of \1 providers\.$/);
+    expect(await page.evaluate(() => (window as unknown as {stillHere?: boolean}).stillHere)).toBe(true);
+    await page.getByLabel('Filter providers by name').fill('aternos');
+    await expect(status).toHaveText(/^Showing 1 of \d+ providers\.$/);
+    await expect(page.locator('#aternos')).toBeVisible();
+    await expect(page.locator('li[data-provider]:visible')).toHaveCount(1);
+    await expect(page.getByRole('heading', {name: 'Works with a few steps'})).toHaveCount(0);
   });
 
   test('every provider has an anchor that a link can jump to', async ({page}) => {

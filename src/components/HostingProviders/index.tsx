@@ -1,5 +1,5 @@
 import '@site/src/lib/i18n/groups/hostingProviders';
-import React, {useId, useMemo, useState, type ReactNode} from 'react';
+import React, {memo, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
@@ -14,6 +14,7 @@ import {inlineTokens} from '@site/src/lib/providers/inlineText';
 import {nameMatchesFilter} from '@site/src/lib/providers/filter';
 import {dataText, providerNoteId, providerStepId} from '@site/src/lib/i18n/dataStrings';
 import dataTranslations from '@generated/data-translations/default/strings.json';
+import ServerMarkup from '@site/src/components/ServerMarkup';
 import styles from './styles.module.css';
 
 /** Renders a step or note as React nodes: no HTML strings are ever injected. */
@@ -86,7 +87,7 @@ function translatedNote(slug: string, note: string): string {
 function ProviderEntry({provider}: {provider: HostingProvider}): ReactNode {
   const slug = providerSlug(provider.name);
   return (
-    <li className={styles.provider}>
+    <li className={styles.provider} data-provider={provider.name}>
       <Heading as="h3" id={slug} className={styles.providerName}>
         <a href={provider.url} target="_blank" rel="noopener noreferrer">
           {provider.name}
@@ -115,6 +116,46 @@ function ProviderEntry({provider}: {provider: HostingProvider}): ReactNode {
   );
 }
 
+/**
+ * Every provider, by category. The list is plain markup (headings, steps and
+ * links) and never changes: the filter hides entries rather than rendering the
+ * list again. So a server-built page keeps the list as built instead of
+ * hydrating its 850 elements (see ServerMarkup).
+ */
+const ProviderList = memo(function ProviderList(): ReactNode {
+  return providerCategories.map((category) => (
+    <section
+      key={category}
+      aria-labelledby={category}
+      data-category={category}
+      className={clsx(styles.category, category === 'unsupported' && styles.unsupported)}>
+      <Heading as="h2" id={category}>
+        {categoryTitle(category)}
+      </Heading>
+      <p>{categoryIntro(category)}</p>
+      <ul className={styles.providerList}>
+        {hostingProviders
+          .filter((provider) => provider.category === category)
+          .map((provider) => (
+            <ProviderEntry key={provider.name} provider={provider} />
+          ))}
+      </ul>
+    </section>
+  ));
+});
+
+/** Hides the entries of the list that the filter leaves out, and categories left empty. */
+function showOnly(root: HTMLElement, visible: readonly HostingProvider[]): void {
+  const names = new Set(visible.map((provider) => provider.name));
+  const categories = new Set(visible.map((provider) => provider.category));
+  root.querySelectorAll<HTMLElement>('[data-provider]').forEach((entry) => {
+    entry.hidden = !names.has(entry.dataset.provider ?? '');
+  });
+  root.querySelectorAll<HTMLElement>('[data-category]').forEach((section) => {
+    section.hidden = !categories.has(section.dataset.category as ProviderCategory);
+  });
+}
+
 export default function HostingProviders(): ReactNode {
   const inputId = useId();
   const statusId = useId();
@@ -125,9 +166,13 @@ export default function HostingProviders(): ReactNode {
     () => hostingProviders.filter((provider) => nameMatchesFilter(provider.name, query)),
     [query],
   );
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (rootRef.current) showOnly(rootRef.current, visible);
+  }, [visible]);
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} ref={rootRef}>
       <div className={styles.filter}>
         <label htmlFor={inputId} className={styles.filterLabel}>
           <Translate id="wiki.hostingProviders.filterLabel" description="Label of the box that filters hosting providers by name">
@@ -168,26 +213,9 @@ export default function HostingProviders(): ReactNode {
         </p>
       </div>
 
-      {providerCategories.map((category) => {
-        const inCategory = visible.filter((provider) => provider.category === category);
-        if (inCategory.length === 0) return null;
-        return (
-          <section
-            key={category}
-            aria-labelledby={category}
-            className={clsx(styles.category, category === 'unsupported' && styles.unsupported)}>
-            <Heading as="h2" id={category}>
-              {categoryTitle(category)}
-            </Heading>
-            <p>{categoryIntro(category)}</p>
-            <ul className={styles.providerList}>
-              {inCategory.map((provider) => (
-                <ProviderEntry key={provider.name} provider={provider} />
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      <ServerMarkup>
+        <ProviderList />
+      </ServerMarkup>
     </div>
   );
 }

@@ -8,12 +8,13 @@
 // and switches to the reader's mode in an effect afterwards, which React
 // applies as an ordinary update. The other change: a block without build-time
 // tokens waits for Prism where a page has not loaded it (WithHighlighter).
-import React, {Children, isValidElement, useEffect, useId, useState, type ReactNode} from 'react';
+import React, {Children, isValidElement, useEffect, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import {loadedHighlighted, loadHighlighted} from './Content/loading';
 import {PlainCodeContext} from '@site/src/lib/code/prerenderedTokensContext';
+import ServerMarkup from '@site/src/components/ServerMarkup';
 
 /** One string when the children are only text (so the block can be copied); otherwise as given. */
 function textIfOnlyText(children: ReactNode): ReactNode {
@@ -38,22 +39,12 @@ function useHighlighter(): boolean {
 /**
  * A block that needs Prism, on a page that did not load it up front (the API
  * pages' examples). Until Prism is there: while the page hydrates, the block
- * the server built and highlighted stays exactly as built (its markup is
- * adopted as it is, not hydrated); in a page rendered in the browser, the
- * code shows as plain text. The wrapper takes no room (`display: contents`)
- * and lets the browser find the server's markup.
+ * the server built and highlighted stays exactly as built; in a page rendered
+ * in the browser, the code shows as plain text.
  */
 function WithHighlighter({block, plain}: {block: ReactNode; plain: ReactNode}): React.JSX.Element {
-  const id = useId();
   const loaded = useHighlighter();
-  const [built] = useState(() =>
-    loaded || typeof document === 'undefined'
-      ? undefined
-      : document.querySelector(`[data-code-block="${CSS.escape(id)}"]`)?.innerHTML,
-  );
-  const wrapper = {'data-code-block': id, style: {display: 'contents'}};
-  if (!loaded && built !== undefined) return <div {...wrapper} dangerouslySetInnerHTML={{__html: built}} />;
-  return <div {...wrapper}>{loaded ? block : plain}</div>;
+  return <ServerMarkup keep={!loaded}>{loaded ? block : plain}</ServerMarkup>;
 }
 
 export default function CodeBlock({children, ...props}: Props & {readonly prerenderedTokens?: string}): ReactNode {
