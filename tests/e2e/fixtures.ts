@@ -1,4 +1,4 @@
-import {test as base, expect} from '@playwright/test';
+import {test as base, expect, type Page} from '@playwright/test';
 
 /**
  * Every browser test runs offline: requests that leave the local server are
@@ -20,11 +20,37 @@ export const test = base.extend<{pageErrors: Error[]}>({
       (url) => url.origin !== origin && url.protocol.startsWith('http'),
       (route) => route.abort('internetdisconnected'),
     );
+    // A page is painted before its own code loads (plugins/slim-client), so
+    // the load event can come before hydration: wait for it, as a reader
+    // would for buttons to answer, before a test starts clicking.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = (async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await untilHydrated(page);
+      return response;
+    }) as Page['goto'];
+    page.reload = (async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await untilHydrated(page);
+      return response;
+    }) as Page['reload'];
     await use(page);
   },
 });
 
 export {expect};
+
+/**
+ * Waits until Docusaurus has hydrated the page (it then sets
+ * `data-has-hydrated` on <html>). A page that never hydrates (its script held
+ * back by the test) is left after 10 s; the test's own checks then decide.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {timeout: 10_000})
+    .catch(() => undefined);
+}
 
 /** The page heading: the first h1 on the page. */
 export function mainHeading(page: import('@playwright/test').Page) {
