@@ -42,9 +42,13 @@ function useHighlighter(): boolean {
  * the server built and highlighted stays exactly as built; in a page rendered
  * in the browser, the code shows as plain text.
  */
-function WithHighlighter({block, plain}: {block: ReactNode; plain: ReactNode}): React.JSX.Element {
+function WithHighlighter({block}: {block: ReactNode}): React.JSX.Element {
   const loaded = useHighlighter();
-  return <ServerMarkup keep={!loaded}>{loaded ? block : plain}</ServerMarkup>;
+  return (
+    <ServerMarkup keep={!loaded}>
+      <PlainCodeContext.Provider value={!loaded}>{block}</PlainCodeContext.Provider>
+    </ServerMarkup>
+  );
 }
 
 export default function CodeBlock({children, ...props}: Props & {readonly prerenderedTokens?: string}): ReactNode {
@@ -53,10 +57,5 @@ export default function CodeBlock({children, ...props}: Props & {readonly preren
   const block = <StringContent {...props}>{content}</StringContent>;
   // Tokens from the build need no highlighter (see ./Content).
   if (props.prerenderedTokens) return block;
-  const plain = (
-    <PlainCodeContext.Provider value>
-      <StringContent {...props}>{content}</StringContent>
-    </PlainCodeContext.Provider>
-  );
-  return <WithHighlighter block={block} plain={plain} />;
+  return <WithHighlighter block={block} />;
 }
