@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 
 const projectsFixture = fs.readFileSync(path.join(__dirname, 'fixtures/downloads-projects.json'), 'utf8');
@@ -71,33 +72,141 @@ test('opening a response example shows it highlighted', async ({page}) => {
   expect(errors).toEqual([]);
 });
 
-test('hydrating an operation page keeps the built page and its tabs work', async ({page}) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+/** Whether React has taken over an element: it marks each one it renders or hydrates with its fiber. */
+function isLive(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+}
+
+/** Holds back every script requested from now on, until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
   });
-  page.on('pageerror', (error) => errors.push(error.message));
-  // Tag the built schema before any script runs (scripts are deferred until parsing ends).
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      const property = document.querySelector('.openapi-left-panel__container .openapi-schema__property');
-      if (property) (window as unknown as {builtProperty: Element}).builtProperty = property;
+  await page.route('**/assets/js/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const operation = '/wiki/api/downloads.geysermc.org/build-specific/';
+const operationBody = '.openapi-left-panel__container';
+
+test.describe('an operation page comes alive when the reader reaches for it', () => {
+  test.use({viewport: {width: 412, height: 823}});
+
+  test('hydration keeps the built operation without its code; a click on a tab before the code is in still opens it', async ({page}) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
     });
-  });
-  await page.goto('/wiki/api/downloads.geysermc.org/build-specific/');
-  const responses = page.getByRole('tablist').filter({hasText: '404'});
-  const notFound = responses.getByRole('tab', {name: '404'});
-  // Tabs answer once hydrated; keep clicking until the panel switches.
-  await expect(async () => {
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Tag the built schema before any script runs (scripts are deferred until parsing ends).
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const property = document.querySelector('.openapi-left-panel__container .openapi-schema__property');
+        if (property) (window as unknown as {builtProperty: Element}).builtProperty = property;
+      });
+    });
+    await page.goto(operation);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // Hydrated, but the operation is the server's markup, as built.
+    expect(await isLive(page, operationBody)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as {builtProperty?: Element}).builtProperty?.isConnected)).toBe(true);
+    // The head tags and the page's class on <html> are there all the same.
+    await expect(page).toHaveTitle(/^Get one build/);
+    await expect(page.locator('html')).toHaveClass(/docs-doc-id-downloads\.geysermc\.org\/build-specific/);
+
+    const release = await holdScripts(page);
+    const notFound = page.getByRole('tablist').filter({hasText: '404'}).getByRole('tab', {name: '404'});
     await notFound.click();
-    await expect(notFound).toHaveAttribute('aria-selected', 'true', {timeout: 500});
-  }).toPass();
-  await expect(page.getByText('The project, the version or the build number does not exist.')).toBeVisible();
-  const kept = await page.evaluate(() => {
-    const property = (window as unknown as {builtProperty?: Element}).builtProperty;
-    return property ? property.isConnected : 'not tagged';
+    // The code is held back: the click is kept, nothing changes yet.
+    await page.waitForTimeout(300);
+    expect(await isLive(page, operationBody)).toBe(false);
+    await expect(notFound).toHaveAttribute('aria-selected', 'false');
+    release();
+    // One click was enough: the live page gets it.
+    await expect(notFound).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('The project, the version or the build number does not exist.')).toBeVisible();
+    expect(await isLive(page, operationBody)).toBe(true);
+    await expect(page).toHaveTitle(/^Get one build/);
+    expect(errors).toEqual([]);
   });
-  expect(kept).toBe(true);
-  expect(errors).toEqual([]);
+
+  test('a schema property opened before the code is in stays open', async ({page}) => {
+    await page.goto(operation);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const release = await holdScripts(page);
+    const summary = page.locator(`${operationBody} summary`).filter({has: page.locator('.openapi-schema__property', {hasText: /^downloads$/})});
+    const details = summary.locator('..');
+    await summary.click();
+    await page.waitForTimeout(300);
+    // Not opened by the browser on its own, only to be closed again by the live copy.
+    await expect(details).not.toHaveAttribute('open', /.*/);
+    release();
+    await expect(details).toHaveAttribute('open', '');
+    expect(await isLive(page, operationBody)).toBe(true);
+  });
+
+  test('the focus stays where the keyboard put it when the operation comes alive', async ({page}) => {
+    await page.goto(operation);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const release = await holdScripts(page);
+    // Focus the 404 tab the way a keyboard does (focus, not click).
+    const notFound = page.getByRole('tablist').filter({hasText: '404'}).getByRole('tab', {name: '404'});
+    await notFound.focus();
+    release();
+    await expect.poll(() => isLive(page, operationBody)).toBe(true);
+    await expect(notFound).toBeFocused();
+    // And it answers the keyboard: the arrow keys move between the tabs (200, 302, 400, 404).
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tablist').filter({hasText: '404'}).getByRole('tab', {name: '400'})).toBeFocused();
+  });
+
+  test('a link in the sleeping operation opens its page without reloading', async ({page}) => {
+    await page.goto(operation);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.evaluate(() => {
+      (window as unknown as {samePage: boolean}).samePage = true;
+    });
+    const release = await holdScripts(page);
+    const next = page.locator('.pagination-nav__link--next');
+    const target = await next.getAttribute('href');
+    expect(target).toMatch(/^\/wiki\/api\//);
+    await next.click();
+    release();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator('h1')).not.toHaveText('Get one build');
+    expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(true);
+  });
+
+  test('the request panel wakes the operation when it comes near the screen', async ({page}) => {
+    await page.goto(operation);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(await isLive(page, operationBody)).toBe(false);
+    await page.evaluate(() => document.querySelector('.openapi-right-panel__container')?.scrollIntoView());
+    await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible();
+    expect(await isLive(page, operationBody)).toBe(true);
+  });
+});
+
+test('an operation reached by client-side navigation renders and works', async ({page}) => {
+  await page.goto('/wiki/api/downloads.geysermc.org/downloads-api/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.evaluate(() => {
+    (window as unknown as {samePage: boolean}).samePage = true;
+  });
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  await sidebar.getByRole('button', {name: 'builds'}).click();
+  await sidebar.getByRole('link', {name: 'Get one build', exact: true}).click();
+  await expect(page.getByRole('heading', {level: 1, name: 'Get one build'})).toBeVisible();
+  const notFound = page.getByRole('tablist').filter({hasText: '404'}).getByRole('tab', {name: '404'});
+  await notFound.click();
+  await expect(notFound).toHaveAttribute('aria-selected', 'true');
+  expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(true);
 });
