@@ -4,8 +4,15 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import openapiTheme from 'docusaurus-theme-openapi-docs';
 import {linkStylesheet} from './linkStylesheet';
 
-/** The API theme's site-wide stylesheet and its partials. */
-const apiStylePath = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/].*\.scss$/;
+/**
+ * The API theme's stylesheet, in two parts (see api-styles.cjs): what an
+ * operation shows, linked by API pages, and the request panel's, which loads
+ * with the panel.
+ */
+export const apiStyleSheets = {
+  operation: path.join(__dirname, 'styles', 'operation.scss'),
+  requestPanel: path.join(__dirname, 'styles', 'request-panel.scss'),
+};
 const apiStylesChunk = 'api-styles';
 
 /**
@@ -31,9 +38,11 @@ type CacheGroups = Record<string, Record<string, unknown> | false>;
  *
  * Docusaurus puts every stylesheet of the site into one `styles.css` (its
  * `styles` split-chunk group), so the API theme's ~500 rules would load on every
- * page. In their own group they load with the API pages only: client-side
- * navigation fetches it with the page's code, and postBuild links it in
- * the server-rendered HTML of API pages (Docusaurus links only `styles.css` there).
+ * page. The operation's part gets a group of its own, which loads with the
+ * API pages only: client-side navigation fetches it with the page's code, and
+ * postBuild links it in the server-rendered HTML of API pages (Docusaurus
+ * links only `styles.css` there). The request panel's part stays with the
+ * panel's code, which loads it when the panel loads.
  */
 export function splitApiStyles(cacheGroups: CacheGroups | undefined): void {
   const styles = cacheGroups?.styles;
@@ -41,19 +50,23 @@ export function splitApiStyles(cacheGroups: CacheGroups | undefined): void {
     throw new Error('openapi-theme: the Docusaurus "styles" chunk group was not found; check the Docusaurus version');
   }
   const nameOf = (module: {nameForCondition?: () => string | null | undefined}) => module.nameForCondition?.() ?? '';
-  styles.test = (module: Parameters<typeof nameOf>[0]) => !apiStylePath.test(nameOf(module));
+  const apiSheets = new Set(Object.values(apiStyleSheets));
+  // Neither part goes into the site-wide stylesheet; the request panel's
+  // stays with the panel's code, as a stylesheet of its own.
+  styles.test = (module: Parameters<typeof nameOf>[0]) => !apiSheets.has(nameOf(module));
   cacheGroups[apiStylesChunk] = {
     ...styles,
     name: apiStylesChunk,
-    test: (module: Parameters<typeof nameOf>[0]) => apiStylePath.test(nameOf(module)),
+    test: (module: Parameters<typeof nameOf>[0]) => nameOf(module) === apiStyleSheets.operation,
   };
 }
 
 /**
  * The API reference theme, with its styles on API pages only. The theme adds
  * its stylesheet to every page as a client module; here src/theme/ApiItem
- * imports it instead, and the split-chunk group above keeps it out of the
- * site-wide stylesheet. Its pages also get lighter in the browser: the
+ * and src/theme/ApiExplorer import its two parts instead, and the split-chunk
+ * group above keeps them out of the site-wide stylesheet. Its pages also get
+ * lighter in the browser: the
  * stand-ins above, and two loaders that let the server render the operation
  * and hydration keep it (render-on-server.cjs, hydrate-once.cjs).
  */
@@ -79,6 +92,16 @@ export default function openapiThemeForApiPagesOnly(context: LoadContext, option
       const loaders = [
         {test: themeFiles(hydrateOnceComponents), use: [{loader: path.join(__dirname, 'hydrate-once.cjs')}]},
         {test: themeFiles(renderOnServerComponents), use: [{loader: path.join(__dirname, 'render-on-server.cjs')}]},
+        // The theme compiles Sass in its own folder only; the two parts of its
+        // stylesheet get the same loaders, after api-styles.cjs fills them in.
+        {
+          test: Object.values(apiStyleSheets),
+          use: [
+            ...utils.getStyleLoaders(isServer, {}),
+            {loader: require.resolve('sass-loader', {paths: [themeDir]})},
+            {loader: path.join(__dirname, 'api-styles.cjs')},
+          ],
+        },
       ];
       return {
         ...themeChanges,

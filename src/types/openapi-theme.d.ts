@@ -25,3 +25,6 @@ declare module '@theme-original/SchemaTabs' {
   const SchemaTabs: React.FC<{lazy?: boolean; children?: React.ReactNode; [prop: string]: unknown}>;
   export default SchemaTabs;
 }
+
+// The request panel's styles, loaded with the panel (see plugins/openapi-theme/api-styles.cjs).
+declare module '@site/plugins/openapi-theme/styles/request-panel.scss';

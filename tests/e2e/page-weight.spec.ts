@@ -55,9 +55,17 @@ test('on a phone the API request panel loads when it is scrolled near', async ({
   const send = page.getByRole('button', {name: 'Send API Request'});
   await expect(send).toHaveCount(0);
   const before = explorerScripts.length;
+  // The panel's styles come with it, not with the page.
+  const panelStyles = () =>
+    page.evaluate(() =>
+      Array.from(document.styleSheets).some((sheet) => Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('.openapi-explorer__request-form'))),
+    );
+  expect(await panelStyles()).toBe(false);
   await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
   await expect(send).toBeVisible();
   expect(explorerScripts.length).toBeGreaterThan(before);
+  expect(await panelStyles()).toBe(true);
+  await expect(page.locator('.openapi-explorer__request-form').first()).toHaveCSS('border-top-style', 'solid');
 });
 
 test('the search button and the modal it loads are styled by DocSearch', async ({page}) => {

@@ -1,13 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {splitApiStyles} from '../../plugins/openapi-theme';
+import path from 'node:path';
+import {apiStyleSheets, splitApiStyles} from '../../plugins/openapi-theme';
 import {linkStylesheet} from '../../plugins/openapi-theme/linkStylesheet';
 
 const module = (name: string) => ({nameForCondition: () => name});
-const apiSheet = '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 const siteSheet = '/site/src/css/custom.css';
 
 describe('splitApiStyles', () => {
-  it('moves the API theme stylesheet into its own group and keeps the rest in the site stylesheet', () => {
+  it("moves the operation's part of the API theme stylesheet into its own group, the request panel's out of the site stylesheet, and keeps the rest there", () => {
     const cacheGroups: Record<string, Record<string, unknown> | false> = {
       styles: {name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 50},
     };
@@ -16,8 +16,11 @@ describe('splitApiStyles', () => {
     const api = cacheGroups['api-styles'] as {name: string; type: string; test: (m: unknown) => boolean};
     expect(api.name).toBe('api-styles');
     expect(api.type).toBe('css/mini-extract');
-    expect(api.test(module(apiSheet))).toBe(true);
-    expect(styles.test(module(apiSheet))).toBe(false);
+    expect(api.test(module(apiStyleSheets.operation))).toBe(true);
+    expect(styles.test(module(apiStyleSheets.operation))).toBe(false);
+    // The request panel's part is in neither: it stays with the panel's code.
+    expect(api.test(module(apiStyleSheets.requestPanel))).toBe(false);
+    expect(styles.test(module(apiStyleSheets.requestPanel))).toBe(false);
     expect(styles.test(module(siteSheet))).toBe(true);
     expect(api.test(module(siteSheet))).toBe(false);
     // The theme's CSS modules (tabs) are used outside API pages too: they stay site-wide.
@@ -42,5 +45,45 @@ describe('linkStylesheet', () => {
     const once = linkStylesheet('<head></head>', '/a.css');
     expect(once).toBe('<head><link rel="stylesheet" href="/a.css"></head>');
     expect(linkStylesheet(once, '/a.css')).toBe(once);
+  });
+});
+
+describe('the API theme stylesheet in two parts', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const {apiStyles} = require('../../plugins/openapi-theme/api-styles.cjs') as {apiStyles: (part: string, fromDir: string, source?: string) => string};
+  const sheet = [
+    '/* panel */',
+    '@use "./ApiExplorer/CodeTabs/CodeTabs";',
+    '@use "./ApiExplorer/MethodEndpoint/MethodEndpoint";',
+    '@use "./ApiTabs/ApiTabs";',
+    ':root {',
+    '  --openapi-required: red;',
+    '}',
+  ].join('\n');
+  const themeDir = path.join(path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json')), 'lib', 'theme');
+  const from = path.join(themeDir, '..', '..', 'elsewhere');
+
+  it("gives the operation everything but the request panel's partials, the method line included", () => {
+    expect(apiStyles('operation', from, sheet).split('\n')).toEqual([
+      '/* panel */',
+      '@use "../lib/theme/ApiExplorer/MethodEndpoint/MethodEndpoint";',
+      '@use "../lib/theme/ApiTabs/ApiTabs";',
+      ':root {',
+      '  --openapi-required: red;',
+      '}',
+    ]);
+  });
+
+  it("gives the request panel its partials only", () => {
+    expect(apiStyles('request-panel', from, sheet)).toBe('@use "../lib/theme/ApiExplorer/CodeTabs/CodeTabs";');
+  });
+
+  it('splits the installed theme stylesheet, and fails the build when the theme changes its layout', () => {
+    const operation = apiStyles('operation', from);
+    const panel = apiStyles('request-panel', from);
+    expect(operation).toContain('ApiTabs/ApiTabs');
+    expect(operation).not.toContain('CodeTabs');
+    expect(panel).toContain('ApiExplorer/CodeTabs/CodeTabs');
+    expect(() => apiStyles('operation', from, '@use "./ApiTabs/ApiTabs";')).toThrow(/ApiExplorer/);
   });
 });

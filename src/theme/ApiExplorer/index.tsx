@@ -1,12 +1,17 @@
 // Swizzled (wrap): the request panel of API pages loads when it comes near the
 // screen. Its code (request builder, code-sample generators and their encoding
-// and fake-data tables) is about 1.7 MB gzipped; on a phone the panel sits
+// and fake-data tables) is about 1.7 MB gzipped, and its styles 25 KB more
+// (plugins/openapi-theme/api-styles.cjs); on a phone the panel sits
 // below the operation's description, so readers who only read never pay for it.
 import React, {lazy, Suspense, useEffect, useRef, useState, type ComponentProps} from 'react';
 import type ApiExplorerType from '@theme-original/ApiExplorer';
 import SkeletonLoader from '@theme/SkeletonLoader';
 
-const ApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
+// With the panel's own styles (see plugins/openapi-theme/api-styles.cjs).
+const ApiExplorer = lazy(async () => {
+  const [panel] = await Promise.all([import('@theme-original/ApiExplorer'), import('@site/plugins/openapi-theme/styles/request-panel.scss')]);
+  return panel;
+});
 
 type Props = ComponentProps<typeof ApiExplorerType>;
 

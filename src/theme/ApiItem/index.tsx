@@ -15,8 +15,8 @@ import DocItemMetadata from '@theme/DocItem/Metadata';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import Island from '@site/src/components/Island';
 import {ApiItem} from '@site/src/components/ApiPage/parts';
-// The API reference styles, with API pages only (see plugins/openapi-theme).
-import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+// The API reference styles for the operation, with API pages only (see plugins/openapi-theme).
+import '@site/plugins/openapi-theme/styles/operation.scss';
 
 type Props = ComponentProps<typeof ApiItemType>;
 
