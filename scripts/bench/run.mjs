@@ -20,13 +20,28 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 import {serveBuild} from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const reuseBuild = args.includes('--reuse-build');
-const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
-const onlyPages = args.includes('--pages') ? args[args.indexOf('--pages') + 1].split(',') : undefined;
+const usage = 'usage: npm run bench [-- --reuse-build] [--runs N] [--pages /a/,/b/]';
+let options;
+try {
+  // Strict: an unknown or misspelt option stops here, before half an hour of building.
+  ({values: options} = parseArgs({
+    options: {'reuse-build': {type: 'boolean'}, runs: {type: 'string'}, pages: {type: 'string'}, help: {type: 'boolean'}},
+  }));
+} catch (error) {
+  console.error(`${error.message}\n${usage}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const reuseBuild = options['reuse-build'] === true;
+const runs = Number(options.runs) || 3;
+const onlyPages = options.pages?.split(',');
 const port = 4190;
 const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
