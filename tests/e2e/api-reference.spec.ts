@@ -185,6 +185,26 @@ test.describe('an operation page comes alive when the reader reaches for it', ()
     expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(true);
   });
 
+  test('a text selection in the operation is not lost to its coming alive', async ({page}) => {
+    await page.goto(operation);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const selected = await page.evaluate((selector) => {
+      const paragraph = document.querySelector(`${selector} p`);
+      if (!paragraph) throw new Error('no paragraph');
+      document.getSelection()?.selectAllChildren(paragraph);
+      return document.getSelection()?.toString();
+    }, operationBody);
+    expect(selected).toContain('build');
+    // Reaching for the operation loads its code, but the markup is not swapped under the selection.
+    await page.locator(`${operationBody} p`).first().hover();
+    await page.waitForTimeout(1000);
+    expect(await isLive(page, operationBody)).toBe(false);
+    expect(await page.evaluate(() => document.getSelection()?.toString())).toBe(selected);
+    // Once the selection is let go, the operation comes alive.
+    await page.evaluate(() => document.getSelection()?.removeAllRanges());
+    await expect.poll(() => isLive(page, operationBody)).toBe(true);
+  });
+
   test('the request panel wakes the operation when it comes near the screen', async ({page}) => {
     await page.goto(operation);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

@@ -33,7 +33,8 @@ interface Props {
  * reader points at it, touches it, or tabs or types into it, or when an
  * element matching `wakeNear` comes near the screen. Then `load()` fetches the
  * code, and the server's markup is swapped for the live part in one step
- * (the live part renders the same markup). Until then, and across the swap:
+ * (the live part renders the same markup), once no press or text selection
+ * is under way in it. Until then, and across the swap:
  * - the focus stays on the element the reader tabbed to;
  * - a click on a link to another page of the site opens it through the router;
  *   other links work as links do;
@@ -60,12 +61,32 @@ export default function Island({load, fallback, whileAsleep, wakeNear, children}
     if (awake || !root) return undefined;
     let waking = false;
     let gone = false;
+    let pressed = false;
+    let loaded = false;
+    // Not in the middle of a press or a selection: swapping the markup then
+    // would end a long press that selects text, or drop the selection.
+    const settled = (): boolean => {
+      const selection = document.getSelection();
+      const selecting = !!selection && !selection.isCollapsed && !!selection.anchorNode && root.contains(selection.anchorNode);
+      return !pressed && !selecting;
+    };
+    const swap = (): void => {
+      if (gone || !loaded || !settled()) return;
+      gone = true;
+      startTransition(() => setAwake(true));
+    };
+    const onPress = (event: Event): void => {
+      if (event.type === 'pointerdown') pressed = true;
+      else if (event.type !== 'selectionchange') pressed = false;
+      swap();
+    };
     const wake = (): void => {
       if (waking) return;
       waking = true;
       load().then(
         () => {
-          if (!gone) startTransition(() => setAwake(true));
+          loaded = true;
+          swap();
         },
         () => {
           // Offline, say: stay asleep, and try again on the next reach.
@@ -101,6 +122,10 @@ export default function Island({load, fallback, whileAsleep, wakeNear, children}
       wake();
     };
     wakeEvents.forEach((name) => root.addEventListener(name, wake, {passive: true}));
+    // Capturing on the island sees presses start; the document sees them end anywhere.
+    root.addEventListener('pointerdown', onPress, {capture: true});
+    const pressEnds = ['pointerup', 'pointercancel', 'selectionchange'] as const;
+    pressEnds.forEach((name) => document.addEventListener(name, onPress));
     root.addEventListener('focusin', onFocus);
     root.addEventListener('focusout', onBlur);
     root.addEventListener('click', onClick);
@@ -113,6 +138,8 @@ export default function Island({load, fallback, whileAsleep, wakeNear, children}
     return () => {
       gone = true;
       wakeEvents.forEach((name) => root.removeEventListener(name, wake));
+      root.removeEventListener('pointerdown', onPress, {capture: true});
+      pressEnds.forEach((name) => document.removeEventListener(name, onPress));
       root.removeEventListener('focusin', onFocus);
       root.removeEventListener('focusout', onBlur);
       root.removeEventListener('click', onClick);
