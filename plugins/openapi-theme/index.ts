@@ -66,9 +66,9 @@ export function splitApiStyles(cacheGroups: CacheGroups | undefined): void {
  * its stylesheet to every page as a client module; here src/theme/ApiItem
  * and src/theme/ApiExplorer import its two parts instead, and the split-chunk
  * group above keeps them out of the site-wide stylesheet. Its pages also get
- * lighter in the browser: the
- * stand-ins above, and two loaders that let the server render the operation
- * and hydration keep it (render-on-server.cjs, hydrate-once.cjs).
+ * lighter in the browser: the stand-ins above, and two loaders that let the
+ * server render the operation and hydration keep it (render-on-server.cjs,
+ * hydrate-once.cjs).
  */
 export default function openapiThemeForApiPagesOnly(context: LoadContext, options: unknown): Plugin {
   const {apiRouteBasePath} = options as {apiRouteBasePath: string};

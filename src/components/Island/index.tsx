@@ -60,7 +60,8 @@ export default function Island({load, fallback, whileAsleep, wakeNear, children}
     const root = asleep.current;
     if (awake || !root) return undefined;
     let waking = false;
-    let gone = false;
+    // Swapped, or unmounted: either way, this markup is done.
+    let done = false;
     let pressed = false;
     let loaded = false;
     // Not in the middle of a press or a selection: swapping the markup then
@@ -71,8 +72,8 @@ export default function Island({load, fallback, whileAsleep, wakeNear, children}
       return !pressed && !selecting;
     };
     const swap = (): void => {
-      if (gone || !loaded || !settled()) return;
-      gone = true;
+      if (done || !loaded || !settled()) return;
+      done = true;
       startTransition(() => setAwake(true));
     };
     const onPress = (event: Event): void => {
@@ -89,8 +90,10 @@ export default function Island({load, fallback, whileAsleep, wakeNear, children}
           swap();
         },
         () => {
-          // Offline, say: stay asleep, and try again on the next reach.
+          // Offline, say: stay asleep, drop the click that would come late,
+          // and try again on the next reach.
           waking = false;
+          kept.current.click = undefined;
         },
       );
     };
@@ -136,7 +139,7 @@ export default function Island({load, fallback, whileAsleep, wakeNear, children}
         : undefined;
     near.forEach((element) => observer?.observe(element));
     return () => {
-      gone = true;
+      done = true;
       wakeEvents.forEach((name) => root.removeEventListener(name, wake));
       root.removeEventListener('pointerdown', onPress, {capture: true});
       pressEnds.forEach((name) => document.removeEventListener(name, onPress));
