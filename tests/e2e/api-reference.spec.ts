@@ -40,6 +40,11 @@ test('path parameters typed into the request form end up in the request URL', as
 test('an operation page is built with its parameters and schemas, not placeholders, and only its open tabs', async ({request}) => {
   const response = await request.get('/wiki/api/downloads.geysermc.org/build-specific/');
   const html = await response.text();
+  // In its place in the page, not sent after it for a script to move in (as
+  // React does with a part that waited for code on the server).
+  expect(html.indexOf('openapi-left-panel__container')).toBeGreaterThan(0);
+  expect(html.indexOf('openapi-left-panel__container')).toBeLessThan(html.indexOf('<footer'));
+  expect(html).not.toMatch(/<template id="?B:|\$RC\(/);
   const leftPanel = html.slice(html.indexOf('openapi-left-panel__container'), html.indexOf('openapi-right-panel__container'));
   expect(leftPanel.length).toBeGreaterThan(1000);
   expect(leftPanel).not.toContain('openapi-skeleton');
