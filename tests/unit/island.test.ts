@@ -1,9 +1,10 @@
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {createElement, Suspense} from 'react';
 import {renderToString} from 'react-dom/server';
 import {elementAtPath, elementPath} from '@site/src/lib/island/domPath';
 import {routerTarget, type LinkClick} from '@site/src/lib/island/linkClick';
 import {lazyPart} from '@site/src/lib/island/lazyPart';
+import {nearMargin, whenNearScreen} from '@site/src/lib/island/nearScreen';
 
 /** Just enough of an element for the path helpers: a parent and element children. */
 interface FakeElement {
@@ -107,5 +108,62 @@ describe('parts loaded on demand', () => {
     await Part.preload();
     expect(attempts).toBe(2);
     expect(renderToString(createElement(Part, {name: 'Steve'}))).toBe('<b>hello Steve</b>');
+  });
+});
+
+describe('watching for elements near the screen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** A stand-in IntersectionObserver that the test drives by hand. */
+  function fakeObserver() {
+    const made: {callback: (entries: {isIntersecting: boolean}[]) => void; margin?: string; watched: unknown[]; disconnected: boolean}[] = [];
+    class FakeObserver {
+      record: (typeof made)[number];
+      constructor(callback: (entries: {isIntersecting: boolean}[]) => void, options?: {rootMargin?: string}) {
+        this.record = {callback, margin: options?.rootMargin, watched: [], disconnected: false};
+        made.push(this.record);
+      }
+      observe(element: unknown) {
+        this.record.watched.push(element);
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    return made;
+  }
+
+  it('calls back once, when one of the elements comes within the margin, and stops watching', () => {
+    const made = fakeObserver();
+    const elements = [{}, {}] as unknown as Element[];
+    let calls = 0;
+    whenNearScreen(elements, () => (calls += 1));
+    expect(made).toHaveLength(1);
+    expect(made[0].margin).toBe(nearMargin);
+    expect(made[0].watched).toEqual(elements);
+    made[0].callback([{isIntersecting: false}]);
+    expect(calls).toBe(0);
+    made[0].callback([{isIntersecting: false}, {isIntersecting: true}]);
+    expect(calls).toBe(1);
+    expect(made[0].disconnected).toBe(true);
+  });
+
+  it('can be stopped, and watches nothing when given nothing', () => {
+    const made = fakeObserver();
+    const stop = whenNearScreen([{}] as unknown as Element[], () => undefined);
+    stop();
+    expect(made[0].disconnected).toBe(true);
+    whenNearScreen([], () => undefined);
+    expect(made).toHaveLength(1);
+  });
+
+  it('calls back at once where the browser cannot tell', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    let calls = 0;
+    whenNearScreen([{}] as unknown as Element[], () => (calls += 1));
+    expect(calls).toBe(1);
   });
 });

@@ -4,12 +4,10 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useServerMarkup} from '@site/src/components/ServerMarkup';
 import {elementAtPath, elementPath, type ElementPath} from '@site/src/lib/island/domPath';
 import {routerTarget} from '@site/src/lib/island/linkClick';
+import {whenNearScreen} from '@site/src/lib/island/nearScreen';
 
 /** What a reader does that wakes an island: points at it, touches it, or moves the focus or types in it. */
 const wakeEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-
-/** How far outside the screen a `wakeNear` element wakes the island. */
-const nearMargin = '600px 0px';
 
 interface Props {
   /** Loads all the code the children need to render at once. */
@@ -18,7 +16,7 @@ interface Props {
   fallback: ReactNode;
   /** Rendered while the island sleeps, for what its children would render outside it (head tags, say). */
   whileAsleep?: ReactNode;
-  /** Elements in the island that wake it when they come near the screen. */
+  /** Elements in the island that wake it when they come near the screen (see whenNearScreen). */
   wakeNear?: string;
   children: ReactNode;
 }
@@ -132,12 +130,7 @@ export default function Island({load, fallback, whileAsleep, wakeNear, children}
     root.addEventListener('focusin', onFocus);
     root.addEventListener('focusout', onBlur);
     root.addEventListener('click', onClick);
-    const near = wakeNear ? Array.from(root.querySelectorAll(wakeNear)) : [];
-    const observer =
-      near.length > 0 && typeof IntersectionObserver !== 'undefined'
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {rootMargin: nearMargin})
-        : undefined;
-    near.forEach((element) => observer?.observe(element));
+    const stopWatching = whenNearScreen(wakeNear ? Array.from(root.querySelectorAll(wakeNear)) : [], wake);
     return () => {
       done = true;
       wakeEvents.forEach((name) => root.removeEventListener(name, wake));
@@ -146,7 +139,7 @@ export default function Island({load, fallback, whileAsleep, wakeNear, children}
       root.removeEventListener('focusin', onFocus);
       root.removeEventListener('focusout', onBlur);
       root.removeEventListener('click', onClick);
-      observer?.disconnect();
+      stopWatching();
     };
   }, [awake, load, wakeNear, history]);
 

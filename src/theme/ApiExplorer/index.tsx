@@ -6,6 +6,7 @@
 import React, {lazy, Suspense, useEffect, useRef, useState, type ComponentProps} from 'react';
 import type ApiExplorerType from '@theme-original/ApiExplorer';
 import SkeletonLoader from '@theme/SkeletonLoader';
+import {whenNearScreen} from '@site/src/lib/island/nearScreen';
 
 // With the panel's own styles (see plugins/openapi-theme/api-styles.cjs).
 const ApiExplorer = lazy(async () => {
@@ -15,27 +16,14 @@ const ApiExplorer = lazy(async () => {
 
 type Props = ComponentProps<typeof ApiExplorerType>;
 
-/** How far outside the screen the panel starts loading. */
-const loadMargin = '600px 0px';
-
+/** Whether the panel has come near the screen (see whenNearScreen). */
 function useNearScreen(): [React.RefObject<HTMLDivElement | null>, boolean] {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      {rootMargin: loadMargin},
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNearScreen([element], () => setNear(true));
   }, [near]);
   return [ref, near];
 }
