@@ -29,11 +29,13 @@ export default function dataTranslationsPlugin(_context: LoadContext): Plugin {
     },
     async contentLoaded({content, actions}) {
       const english = dataStrings();
-      const changed: Record<string, string> = {};
+      // The config editor's option texts go in a file of their own, so only that page loads them.
+      const files: Record<string, Record<string, string>> = {'strings.json': {}, 'config-editor.json': {}};
       for (const [id, value] of Object.entries(content)) {
-        if (value.message !== english[id]?.message) changed[id] = value.message;
+        if (value.message === english[id]?.message) continue;
+        files[id.startsWith('configEditor.') ? 'config-editor.json' : 'strings.json'][id] = value.message;
       }
-      await actions.createData('strings.json', JSON.stringify(changed));
+      for (const [name, strings] of Object.entries(files)) await actions.createData(name, JSON.stringify(strings));
     },
   };
   // Docusaurus' plugin list is typed with unknown content.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {readConfig, setOptionValue, type ConfigSnapshot} from '@site/src/lib/config-editor/configDocument';
 import {changesBetween, differencesFromDefaults, formatConfigValue} from '@site/src/lib/config-editor/changes';
-import {DRAFT_STORAGE_KEY, draftHasChanges, parseDraft, serializeDraft} from '@site/src/lib/config-editor/draft';
+import {DRAFT_STORAGE_KEY, changedElsewhere, draftHasChanges, parseDraft, serializeDraft} from '@site/src/lib/config-editor/draft';
 
 const fixture = (name: string) => readFileSync(path.resolve(__dirname, '../fixtures/config', name), 'utf8');
 
@@ -67,16 +67,34 @@ describe('stored draft', () => {
   it('round-trips through its stored form under the agreed key', () => {
     expect(DRAFT_STORAGE_KEY).toBe('configEditor.draft');
     const draft = {text: edit(original, 'bedrock.port', 19140), original, fileName: 'config.yml'};
-    expect(parseDraft(serializeDraft(draft))).toEqual(draft);
+    expect(parseDraft(serializeDraft(draft))).toEqual({kind: 'ok', draft: {...draft, hint: undefined, tab: undefined, savedAt: undefined}});
+    const withChoices = {...draft, hint: {platform: 'standalone' as const}, tab: 'tab-1', savedAt: 5};
+    expect(parseDraft(serializeDraft(withChoices))).toEqual({kind: 'ok', draft: withChoices});
+    // A draft stored by the earlier format still opens.
+    expect(parseDraft(JSON.stringify({version: 1, text: original, original}))).toMatchObject({kind: 'ok', draft: {text: original}});
     expect(draftHasChanges(draft)).toBe(true);
     expect(draftHasChanges({text: original, original})).toBe(false);
   });
 
-  it('ignores damaged or unreadable stored drafts', () => {
-    expect(parseDraft(null)).toBeNull();
-    expect(parseDraft('{not json')).toBeNull();
-    expect(parseDraft(JSON.stringify({version: 2, text: original, original}))).toBeNull();
-    expect(parseDraft(JSON.stringify({version: 1, text: 42, original}))).toBeNull();
-    expect(parseDraft(JSON.stringify({version: 1, text: fixture('not-geyser.yml'), original}))).toBeNull();
+  it('reports damaged or unreadable stored drafts with their raw text, so they can be kept aside', () => {
+    expect(parseDraft(null)).toEqual({kind: 'none'});
+    for (const stored of [
+      '{not json',
+      JSON.stringify({version: 3, text: original, original}),
+      JSON.stringify({version: 1, text: 42, original}),
+      JSON.stringify({version: 1, text: fixture('not-geyser.yml'), original}),
+    ]) {
+      expect(parseDraft(stored)).toEqual({kind: 'damaged', raw: stored});
+    }
+  });
+
+  it('tells a draft another tab saved from this tab\'s own', () => {
+    const mine = {text: original, original, tab: 'a'};
+    const theirs = (text: string, tab?: string) => ({kind: 'ok' as const, draft: {text, original, tab}});
+    expect(changedElsewhere(mine, theirs(original, 'b'), 'a')).toBe(false);
+    expect(changedElsewhere(mine, theirs(edit(original, 'bedrock.port', 19150), 'b'), 'a')).toBe(true);
+    expect(changedElsewhere(mine, theirs(edit(original, 'bedrock.port', 19150), 'a'), 'a')).toBe(false);
+    expect(changedElsewhere(null, theirs(original, 'b'), 'a')).toBe(true);
+    expect(changedElsewhere(mine, {kind: 'none'}, 'a')).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import {
   unsetOption,
   type ConfigSnapshot,
 } from '@site/src/lib/config-editor/configDocument';
-import type {ConfigOption, ConfigValue} from '@site/src/data/geyserConfigSchema';
+import type {ConfigOption, ConfigValue} from '@site/src/data/configFormats';
 
 const fixtureDir = path.resolve(__dirname, '../fixtures/config');
 

@@ -41,13 +41,13 @@ describe('bad input', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
-  it('recognises newer and older config versions', () => {
-    expect(errorOf(fixture('newer-version.yml'))).toEqual({code: 'newerVersion', version: 5});
-    expect(errorOf(fixture('older-version.yml'))).toEqual({code: 'olderVersion', version: 3});
-    expect(errorOf('java:\n  port: 25565\nbedrock:\n  port: 19132\n')).toEqual({code: 'newerVersion'});
+  it('refuses Geyser files from before 2.0, naming the version', () => {
+    expect(errorOf(fixture('older-version.yml'))).toEqual({code: 'olderVersion', version: 3, product: 'geyser'});
+    expect(errorOf('key-file-name: key.pem\nconfig-version: 2\n')).toEqual({code: 'olderVersion', version: 2, product: 'floodgate'});
   });
 
-  it('refuses files over 1 MiB, before and after reading them', () => {
+  it('refuses files over 256 KiB, before and after reading them', () => {
+    expect(MAX_CONFIG_BYTES).toBe(256 * 1024);
     expect(exceedsSizeLimit(MAX_CONFIG_BYTES)).toBe(false);
     expect(exceedsSizeLimit(MAX_CONFIG_BYTES + 1)).toBe(true);
     const big = `bedrock:\n  port: 19132\n${'#'.repeat(MAX_CONFIG_BYTES)}\n`;

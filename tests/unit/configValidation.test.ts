@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {findOption, type ConfigOption} from '@site/src/data/geyserConfigSchema';
+import {findFormatOption, geyserFormat, geyserV4Format, type ConfigOption} from '@site/src/data/configFormats';
+
+const findOption = (key: string) => findFormatOption(geyserV4Format(), key);
 import {matchesFormat, validateOptionValue} from '@site/src/lib/config-editor/validation';
 import {hasBlockingIssues, readConfig} from '@site/src/lib/config-editor/configDocument';
 
@@ -110,3 +112,49 @@ describe('validation rules', () => {
     ]);
   });
 });
+
+describe('validation of the current layout', () => {
+  const current = (key: string, platform: 'spigot' | 'bungeecord' | 'mod' | 'standalone' = 'standalone') => {
+    const found = findFormatOption(geyserFormat(7, platform), key);
+    if (!found) throw new Error(`no option ${key}`);
+    return found;
+  };
+
+  it('keeps the Bedrock and Java ports between 1 and 65535, and the advertised port between 0 and 65535', () => {
+    expect(validateOptionValue(current('bedrock.port'), 0)).toEqual([{code: 'outOfRange', min: 1, max: 65535}]);
+    expect(validateOptionValue(current('java.port'), 70000)).toEqual([{code: 'outOfRange', min: 1, max: 65535}]);
+    expect(validateOptionValue(current('advanced.bedrock.broadcast-port'), 0)).toEqual([]);
+    expect(validateOptionValue(current('advanced.bedrock.broadcast-port'), -1)).toEqual([{code: 'outOfRange', min: 0, max: 65535}]);
+  });
+
+  it('knows the cooldown indicator values of version 7, in any case as Geyser reads enums', () => {
+    expect(validateOptionValue(current('gameplay.cooldown-type'), 'HOTBAR')).toEqual([]);
+    expect(validateOptionValue(current('gameplay.cooldown-type'), 'title')).toEqual([
+      {code: 'notAllowed', allowed: ['crosshair', 'hotbar', 'disabled']},
+    ]);
+  });
+
+  it('checks addresses, the locale, the BungeeCord listener and resource pack links', () => {
+    expect(validateOptionValue(current('java.address'), 'auto')).toEqual([{code: 'invalidFormat', format: 'host'}]);
+    expect(validateOptionValue(current('java.address'), 'mc.example.org')).toEqual([]);
+    expect(validateOptionValue(current('default-locale'), 'system')).toEqual([]);
+    expect(validateOptionValue(current('default-locale'), 'english')).toEqual([{code: 'invalidFormat', format: 'localeOrSystem'}]);
+    const listener = current('advanced.java.bungee-listener', 'bungeecord');
+    expect(validateOptionValue(listener, '')).toEqual([]);
+    expect(validateOptionValue(listener, '0.0.0.0:25577')).toEqual([]);
+    expect(validateOptionValue(listener, '[::]:25577')).toEqual([]);
+    expect(validateOptionValue(listener, '0.0.0.0')).toEqual([{code: 'invalidFormat', format: 'listenerAddress'}]);
+    expect(validateOptionValue(listener, '0.0.0.0:99999')).toEqual([{code: 'invalidFormat', format: 'listenerAddress'}]);
+    expect(validateOptionValue(current('advanced.resource-pack-urls'), ['https://example.org/pack.mcpack', 'pack.zip'])).toEqual([
+      {code: 'invalidEntry', format: 'webAddress', entry: 'pack.zip'},
+    ]);
+  });
+
+  it('keeps Floodgate\'s username prefix under 16 characters', () => {
+    expect(matchesFormat('usernamePrefix', '')).toBe(true);
+    expect(matchesFormat('usernamePrefix', '.')).toBe(true);
+    expect(matchesFormat('usernamePrefix', 'x'.repeat(15))).toBe(true);
+    expect(matchesFormat('usernamePrefix', 'x'.repeat(16))).toBe(false);
+  });
+});
+

@@ -1,9 +1,9 @@
 import '@site/src/lib/i18n/groups/configEditor';
 import React from 'react';
 import Translate from '@docusaurus/Translate';
-import {optionText} from '@site/src/data/geyserConfigText';
 import type {ConfigSnapshot} from '@site/src/lib/config-editor/configDocument';
 import {changesBetween, differencesFromDefaults, type OptionChange, type ShownValue} from '@site/src/lib/config-editor/changes';
+import {optionText} from './optionText';
 import styles from './styles.module.css';
 
 function Value({value}: {value: ShownValue}): React.JSX.Element {
@@ -17,12 +17,12 @@ function Value({value}: {value: ShownValue}): React.JSX.Element {
   return <code>{value.text === '' ? '""' : value.text}</code>;
 }
 
-function ChangeList({changes, kind}: {changes: OptionChange[]; kind: string}): React.JSX.Element {
+function ChangeList({changes, kind, format}: {changes: OptionChange[]; kind: string; format: ConfigSnapshot['format']}): React.JSX.Element {
   return (
     <ul className={styles.changeList} data-summary={kind}>
       {changes.map((change) => (
         <li key={change.key}>
-          <span className={styles.changeLabel}>{optionText(change.key).label}</span> <code className={styles.key}>{change.key}</code>
+          <span className={styles.changeLabel}>{optionText(format, change.option).label}</span> <code className={styles.key}>{change.key}</code>
           {': '}
           <Value value={change.before} /> → <Value value={change.after} />
         </li>
@@ -35,6 +35,7 @@ function ChangeList({changes, kind}: {changes: OptionChange[]; kind: string}): R
 export default function ChangeSummary({original, current}: {original: ConfigSnapshot; current: ConfigSnapshot}): React.JSX.Element {
   const sinceLoaded = changesBetween(original, current);
   const fromDefaults = differencesFromDefaults(current);
+  const program = current.format.product === 'floodgate' ? 'Floodgate' : 'Geyser';
   return (
     <section className={styles.summary} aria-labelledby="config-changes-heading">
       <h2 id="config-changes-heading">
@@ -48,20 +49,22 @@ export default function ChangeSummary({original, current}: {original: ConfigSnap
           <Translate id="utilities.configEditor.changes.none">No changes yet.</Translate>
         </p>
       ) : (
-        <ChangeList changes={sinceLoaded} kind="since-loaded" />
+        <ChangeList changes={sinceLoaded} kind="since-loaded" format={current.format} />
       )}
       <details className={styles.defaultsDetails}>
         <summary>
-          <Translate id="utilities.configEditor.changes.fromDefaults" values={{count: fromDefaults.length}}>
-            {'Differences from Geyser\'s defaults ({count})'}
+          <Translate id="utilities.configEditor.changes.fromDefaultsOf" values={{count: fromDefaults.length, program}}>
+            {'Differences from {program}\'s defaults ({count})'}
           </Translate>
         </summary>
         {fromDefaults.length === 0 ? (
           <p>
-            <Translate id="utilities.configEditor.changes.allDefault">Every option shown is at Geyser's default value.</Translate>
+            <Translate id="utilities.configEditor.changes.allDefaultOf" values={{program}}>
+              {'Every option shown is at {program}\'s default value.'}
+            </Translate>
           </p>
         ) : (
-          <ChangeList changes={fromDefaults} kind="from-defaults" />
+          <ChangeList changes={fromDefaults} kind="from-defaults" format={current.format} />
         )}
       </details>
     </section>

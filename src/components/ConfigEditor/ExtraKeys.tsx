@@ -5,7 +5,7 @@ import type {ExtraKey} from '@site/src/lib/config-editor/configDocument';
 import styles from './styles.module.css';
 
 /** Keys the editor does not manage, shown as they are written (as text, never as markup). */
-export default function ExtraKeys({extraKeys}: {extraKeys: ExtraKey[]}): React.JSX.Element | null {
+export default function ExtraKeys({extraKeys, program}: {extraKeys: ExtraKey[]; program: string}): React.JSX.Element | null {
   if (extraKeys.length === 0) return null;
   return (
     <details className={styles.group} open>
@@ -30,7 +30,9 @@ export default function ExtraKeys({extraKeys}: {extraKeys: ExtraKey[]}): React.J
                     {'Geyser stopped using this option in {year}; it has no effect.'}
                   </Translate>
                 ) : (
-                  <Translate id="utilities.configEditor.extra.unknown">Not a Geyser option; Geyser ignores it.</Translate>
+                  <Translate id="utilities.configEditor.extra.unknownIn" values={{program}}>
+                    {'Not an option of this {program} file; {program} ignores it.'}
+                  </Translate>
                 )}
               </span>
               <pre className={styles.extraSource}>{extra.source}</pre>

@@ -3,18 +3,21 @@ import React, {useEffect, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {ConfigOption, ConfigValue} from '@site/src/data/geyserConfigSchema';
-import {optionText} from '@site/src/data/geyserConfigText';
+import type {ConfigFormat, ConfigOption, ConfigValue} from '@site/src/data/configFormats';
 import type {OptionState} from '@site/src/lib/config-editor/configDocument';
 import {formatConfigValue} from '@site/src/lib/config-editor/changes';
 import {readBoolean, readInteger, readText} from '@site/src/lib/config-editor/validation';
 import {issueMessage} from './messages';
+import {optionText} from './optionText';
 import styles from './styles.module.css';
 
 /** Text typed into a number box that cannot be written to the file yet. */
 export type PendingInput = {raw: string};
 
 interface Props {
+  format: ConfigFormat;
+  /** The whole file is read-only (it comes from a newer release than the editor knows). */
+  locked: boolean;
   state: OptionState;
   pending: PendingInput | undefined;
   onChange: (key: string, value: ConfigValue) => void;
@@ -60,9 +63,10 @@ function valueToWrite(option: ConfigOption, shown: unknown): ConfigValue {
   }
 }
 
-export default function OptionField({state, pending, onChange, onPending, onUnset}: Props): React.JSX.Element {
+export default function OptionField({format, locked, state, pending, onChange, onPending, onUnset}: Props): React.JSX.Element {
   const {key, option, presence} = state;
-  const text = optionText(key);
+  const text = optionText(format, option);
+  const program = format.product === 'floodgate' ? 'Floodgate' : 'Geyser';
   const id = fieldId(key);
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
@@ -88,13 +92,13 @@ export default function OptionField({state, pending, onChange, onPending, onUnse
     id,
     'aria-describedby': describedBy,
     'aria-invalid': invalid || undefined,
-    disabled: !active,
+    disabled: !active || locked,
   };
 
   let control: React.ReactNode;
   if (option.readOnly) {
     control = (
-      <input {...common} disabled={false} readOnly className={clsx(styles.input, styles.readOnly)} type="text" value={formatConfigValue(shown)} />
+      <input {...common} disabled={locked} readOnly className={clsx(styles.input, styles.readOnly)} type="text" value={formatConfigValue(shown)} />
     );
   } else {
     switch (option.type) {
@@ -223,7 +227,7 @@ export default function OptionField({state, pending, onChange, onPending, onUnse
           </>
         )}
       </p>
-      {optional && !option.readOnly && (
+      {optional && !option.readOnly && !locked && (
         <div className={styles.optional}>
           <input
             type="checkbox"
@@ -243,8 +247,8 @@ export default function OptionField({state, pending, onChange, onPending, onUnse
           {presence !== 'set' && (
             <span className={styles.muted}>
               {' '}
-              <Translate id="utilities.configEditor.field.optionalUnset">
-                (not set now: Geyser uses its built-in behaviour, as described above)
+              <Translate id="utilities.configEditor.field.optionalUnsetIn" values={{program}}>
+                {'(not set now: {program} uses its built-in behaviour, as described above)'}
               </Translate>
             </span>
           )}
@@ -252,8 +256,8 @@ export default function OptionField({state, pending, onChange, onPending, onUnse
       )}
       {!optional && presence !== 'set' && !option.readOnly && (
         <p className={styles.muted}>
-          <Translate id="utilities.configEditor.field.missing" values={{value: formatConfigValue(option.default)}}>
-            {'Not in your file, so Geyser uses its default ({value}). Changing it here adds the line.'}
+          <Translate id="utilities.configEditor.field.missingIn" values={{value: formatConfigValue(option.default), program}}>
+            {'Not in your file, so {program} uses its default ({value}). Changing it here adds the line.'}
           </Translate>
         </p>
       )}

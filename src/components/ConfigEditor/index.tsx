@@ -1,10 +1,16 @@
 import '@site/src/lib/i18n/groups/configEditor';
-import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import React, {useCallback, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import {configGroups, type ConfigGroupId, type ConfigValue} from '@site/src/data/geyserConfigSchema';
-import {optionText} from '@site/src/data/geyserConfigText';
+import {
+  floodgateFiles,
+  geyserPlatforms,
+  type ConfigGroupId,
+  type ConfigValue,
+  type FloodgateFile,
+  type GeyserPlatform,
+} from '@site/src/data/configFormats';
 import {
   hasBlockingIssues,
   readConfig,
@@ -13,35 +19,48 @@ import {
   type ConfigLoadError,
   type ConfigSnapshot,
   type EditResult,
+  type ReadOptions,
 } from '@site/src/lib/config-editor/configDocument';
-import {buildDefaultConfig} from '@site/src/lib/config-editor/defaultConfig';
-import {DRAFT_STORAGE_KEY, draftHasChanges, parseDraft, serializeDraft, type ConfigDraft} from '@site/src/lib/config-editor/draft';
+import {buildDefaultConfig, type DefaultChoice} from '@site/src/lib/config-editor/defaultConfig';
+import {draftHasChanges, type ConfigDraft} from '@site/src/lib/config-editor/draft';
 import {decodeConfigBytes, exceedsSizeLimit} from '@site/src/lib/config-editor/input';
+import type {UpdatedFile} from '@site/src/lib/config-editor/migrate';
 import ChangeSummary from './ChangeSummary';
 import ExtraKeys from './ExtraKeys';
 import OptionField, {fieldId, type PendingInput} from './OptionField';
-import {documentIssueMessage, editFailureMessage, groupTitle, issueMessage, loadErrorMessage} from './messages';
+import StorageNotices from './StorageNotices';
+import UpdatePanel from './UpdatePanel';
+import {
+  documentIssueMessage,
+  editFailureMessage,
+  floodgateFileLabel,
+  groupTitle,
+  issueMessage,
+  loadErrorMessage,
+  platformLabel,
+  versionWarningMessage,
+} from './messages';
+import {optionText} from './optionText';
+import {useDraftStorage} from './useDraftStorage';
+import {downloadText} from './download';
 import styles from './styles.module.css';
 
 const EXPORT_FILE_NAME = 'config.yml';
 
-type Notice = {kind: 'loadError'; error: ConfigLoadError} | {kind: 'editError'; message: string};
+type Notice = {kind: 'loadError'; error: ConfigLoadError} | {kind: 'editError'; message: string} | {kind: 'readError'};
 
-function readStoredDraft(): ConfigDraft | null {
-  try {
-    return parseDraft(window.localStorage.getItem(DRAFT_STORAGE_KEY));
-  } catch (error) {
-    console.warn('Config editor: could not read the saved draft', error);
-    return null;
-  }
+/** The Default menu's entries: every Geyser build, then Floodgate's two files. */
+const DEFAULT_CHOICES: readonly {id: string; choice: DefaultChoice}[] = [
+  ...geyserPlatforms.map((platform) => ({id: `geyser-${platform}`, choice: {product: 'geyser', platform} as DefaultChoice})),
+  ...floodgateFiles.map((file) => ({id: `floodgate-${file}`, choice: {product: 'floodgate', file} as DefaultChoice})),
+];
+
+function choiceLabel(choice: DefaultChoice): string {
+  return choice.product === 'geyser' ? platformLabel(choice.platform) : floodgateFileLabel(choice.file);
 }
 
-function storeDraft(draft: ConfigDraft): void {
-  try {
-    window.localStorage.setItem(DRAFT_STORAGE_KEY, serializeDraft(draft));
-  } catch (error) {
-    console.warn('Config editor: could not save the draft', error);
-  }
+function hintFor(choice: DefaultChoice): ReadOptions {
+  return choice.product === 'geyser' ? {platform: choice.platform} : {floodgateFile: choice.file};
 }
 
 function confirmReplace(draft: ConfigDraft | null): boolean {
@@ -54,56 +73,38 @@ function confirmReplace(draft: ConfigDraft | null): boolean {
   );
 }
 
-function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], {type: 'application/yaml'}));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Some browsers start the download after click() returns; keep the URL alive a moment.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+function programOf(snapshot: ConfigSnapshot): string {
+  return snapshot.format.product === 'floodgate' ? 'Floodgate' : 'Geyser';
 }
 
 export default function ConfigEditor(): React.JSX.Element {
-  const [draft, setDraft] = useState<ConfigDraft | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-  const [restored, setRestored] = useState(false);
+  const {draft, setDraft, hydrated, restored, setRestored, notices: storageNotices, dropNotice, resolveOtherTab} = useDraftStorage();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pending, setPending] = useState<Record<string, PendingInput>>({});
-  const [openGroups, setOpenGroups] = useState<ReadonlySet<ConfigGroupId>>(() => new Set(configGroups.filter((group) => group !== 'advanced')));
+  const [closedGroups, setClosedGroups] = useState<ReadonlySet<ConfigGroupId>>(() => new Set<ConfigGroupId>(['advanced', 'advancedJava', 'advancedBedrock']));
+  const [defaultChoice, setDefaultChoice] = useState(DEFAULT_CHOICES[0].id);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    const stored = readStoredDraft();
-    if (stored) {
-      setDraft(stored);
-      setRestored(true);
-    }
-    setHydrated(true);
-  }, []);
-
-  useEffect(() => {
-    if (hydrated && draft) storeDraft(draft);
-  }, [hydrated, draft]);
-
-  const current = useMemo(() => (draft ? readConfig(draft.text) : null), [draft?.text]);
-  const original = useMemo(() => (draft ? readConfig(draft.original) : null), [draft?.original]);
+  const current = useMemo(() => (draft ? readConfig(draft.text, draft.hint) : null), [draft?.text, draft?.hint]);
+  const original = useMemo(() => (draft ? readConfig(draft.original, draft.hint) : null), [draft?.original, draft?.hint]);
   const snapshot: ConfigSnapshot | null = current?.ok ? current.snapshot : null;
-  const originalSnapshot: ConfigSnapshot | null = original?.ok ? original.snapshot : null;
+  const originalSnapshot: ConfigSnapshot | null = original?.ok && snapshot && original.snapshot.format === snapshot.format ? original.snapshot : null;
 
-  const startWith = useCallback((next: ConfigDraft) => {
-    setDraft(next);
-    setPending({});
-    setNotice(null);
-    setRestored(false);
-  }, []);
+  const startWith = useCallback(
+    (next: ConfigDraft) => {
+      setDraft(next);
+      setPending({});
+      setNotice(null);
+      setRestored(false);
+    },
+    [setDraft, setRestored],
+  );
 
   const loadDefault = () => {
+    const entry = DEFAULT_CHOICES.find((candidate) => candidate.id === defaultChoice) ?? DEFAULT_CHOICES[0];
     if (!confirmReplace(draft)) return;
-    const text = buildDefaultConfig();
-    startWith({text, original: text});
+    const text = buildDefaultConfig(entry.choice);
+    startWith({text, original: text, hint: hintFor(entry.choice)});
   };
 
   const loadFile = async (file: File) => {
@@ -111,7 +112,15 @@ export default function ConfigEditor(): React.JSX.Element {
       setNotice({kind: 'loadError', error: {code: 'tooLarge'}});
       return;
     }
-    const decoded = decodeConfigBytes(new Uint8Array(await file.arrayBuffer()));
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await file.arrayBuffer());
+    } catch (error) {
+      console.warn('Config editor: could not read the file', error);
+      setNotice({kind: 'readError'});
+      return;
+    }
+    const decoded = decodeConfigBytes(bytes);
     if (!decoded.ok) {
       setNotice({kind: 'loadError', error: {code: decoded.code}});
       return;
@@ -136,10 +145,10 @@ export default function ConfigEditor(): React.JSX.Element {
   };
 
   const changeOption = (key: string, value: ConfigValue) => {
-    if (draft) applyEdit(setOptionValue(draft.text, key, value, {styleReference: draft.original}));
+    if (draft) applyEdit(setOptionValue(draft.text, key, value, {...draft.hint, styleReference: draft.original}));
   };
   const unset = (key: string) => {
-    if (draft) applyEdit(unsetOption(draft.text, key));
+    if (draft) applyEdit(unsetOption(draft.text, key, draft.hint));
   };
   const setPendingInput = (key: string, input: PendingInput | undefined) => {
     setPending((previous) => {
@@ -149,17 +158,24 @@ export default function ConfigEditor(): React.JSX.Element {
       return next;
     });
   };
+  const changeHint = (hint: ReadOptions) => {
+    if (draft) setDraft({...draft, hint: {...draft.hint, ...hint}});
+  };
+  const applyUpdate = (updated: UpdatedFile) => {
+    if (!draft) return;
+    startWith({text: updated.text, original: updated.text, fileName: draft.fileName, hint: {platform: updated.format.variant as GeyserPlatform}});
+  };
 
   const problems = useMemo(() => {
     if (!snapshot) return [];
-    const list = snapshot.options.flatMap((state) => {
+    return snapshot.options.flatMap((state) => {
+      const base = {key: state.key, group: state.option.group, label: optionText(snapshot.format, state.option).label, line: state.line};
       if (pending[state.key]) {
         const raw = pending[state.key].raw.trim();
-        return [{key: state.key, group: state.option.group, message: issueMessage({code: raw === '' ? 'required' : 'notInteger'})}];
+        return [{...base, message: issueMessage({code: raw === '' ? 'required' : 'notInteger'})}];
       }
-      return state.issues.map((issue) => ({key: state.key, group: state.option.group, message: issueMessage(issue)}));
+      return state.issues.map((issue) => ({...base, message: issueMessage(issue)}));
     });
-    return list;
   }, [snapshot, pending]);
   const blocked = !snapshot || problems.length > 0 || hasBlockingIssues(snapshot);
 
@@ -169,13 +185,27 @@ export default function ConfigEditor(): React.JSX.Element {
   };
 
   const showProblem = (key: string, group: ConfigGroupId) => {
-    setOpenGroups((previous) => new Set(previous).add(group));
+    setClosedGroups((previous) => {
+      const next = new Set(previous);
+      next.delete(group);
+      return next;
+    });
     window.setTimeout(() => document.getElementById(fieldId(key))?.focus(), 0);
   };
 
   return (
     <div className={styles.editor}>
       <div className={styles.toolbar} role="group" aria-label={translate({id: 'utilities.configEditor.toolbar', message: 'Config file'})}>
+        <label htmlFor="config-default-choice" className={styles.toolbarLabel}>
+          <Translate id="utilities.configEditor.defaultChoice">Default file for</Translate>
+        </label>
+        <select id="config-default-choice" className={styles.defaultChoice} value={defaultChoice} onChange={(event) => setDefaultChoice(event.target.value)}>
+          {DEFAULT_CHOICES.map((entry) => (
+            <option key={entry.id} value={entry.id}>
+              {choiceLabel(entry.choice)}
+            </option>
+          ))}
+        </select>
         <button type="button" className="button button--secondary" onClick={loadDefault}>
           <Translate id="utilities.configEditor.button.default">Default</Translate>
         </button>
@@ -201,10 +231,11 @@ export default function ConfigEditor(): React.JSX.Element {
       </div>
 
       <div aria-live="polite">
+        <StorageNotices notices={storageNotices} onDismiss={dropNotice} onResolveOtherTab={resolveOtherTab} />
         {notice?.kind === 'loadError' && (
           <div className="alert alert--danger margin-bottom--md" role="alert">
             <p className="margin-bottom--sm">{loadErrorMessage(notice.error)}</p>
-            {(notice.error.code === 'newerVersion' || notice.error.code === 'olderVersion') && (
+            {notice.error.code === 'olderVersion' && (
               <p className="margin-bottom--sm">
                 <Link to="/wiki/geyser/understanding-the-config/#upgrading-from-older-config-files">
                   <Translate id="utilities.configEditor.error.versionLink">How config versions differ</Translate>
@@ -215,6 +246,19 @@ export default function ConfigEditor(): React.JSX.Element {
               <p className="margin-bottom--none">
                 <Translate id="utilities.configEditor.error.keptCurrent">The config you were editing is unchanged.</Translate>
               </p>
+            )}
+          </div>
+        )}
+        {notice?.kind === 'readError' && (
+          <div className="alert alert--danger margin-bottom--md" role="alert">
+            <Translate id="utilities.configEditor.error.readFailed">
+              The browser could not read this file (it may have been moved, or access was refused). Try again, or pick a copy of it.
+            </Translate>
+            {draft && (
+              <>
+                {' '}
+                <Translate id="utilities.configEditor.error.keptCurrent">The config you were editing is unchanged.</Translate>
+              </>
             )}
           </div>
         )}
@@ -232,8 +276,8 @@ export default function ConfigEditor(): React.JSX.Element {
         <div className={clsx('card', styles.empty, !hydrated && styles.pending)} aria-hidden={!hydrated}>
           <div className="card__body">
             <p className="margin-bottom--none">
-              <Translate id="utilities.configEditor.empty">
-                No config is selected. Choose Default to start from Geyser's default settings, or Upload to open your own config.yml.
+              <Translate id="utilities.configEditor.emptyState">
+                No config is selected. Choose which file you need and press Default to start from its default settings, or Upload to open your own Geyser or Floodgate config.yml.
               </Translate>
             </p>
           </div>
@@ -246,7 +290,9 @@ export default function ConfigEditor(): React.JSX.Element {
                 {'Editing {name}.'}
               </Translate>
             ) : (
-              <Translate id="utilities.configEditor.status.default">Editing Geyser's default config.</Translate>
+              <Translate id="utilities.configEditor.status.defaultOf" values={{program: programOf(snapshot)}}>
+                {"Editing {program}'s default config."}
+              </Translate>
             )}{' '}
             {restored && (
               <Translate id="utilities.configEditor.status.restored">
@@ -255,34 +301,89 @@ export default function ConfigEditor(): React.JSX.Element {
             )}
           </p>
 
-          {snapshot.warnings.map((warning) => (
-            <div key={warning.code} className="alert alert--info margin-bottom--md">
-              <Translate id="utilities.configEditor.warning.noConfigVersion">
-                This file has no config-version line. Geyser 2.x expects config-version: 4 and will say the file is outdated.
+          <div className={styles.fileKind} data-config-kind={`${snapshot.format.product}-${snapshot.format.version}`}>
+            <span>
+              <Translate
+                id="utilities.configEditor.kind.summary"
+                values={{program: programOf(snapshot), version: snapshot.fileVersion ?? snapshot.format.version}}>
+                {'{program} config, config-version {version}.'}
               </Translate>
-            </div>
-          ))}
+            </span>
+            {snapshot.format.product === 'geyser' && snapshot.format.variant !== null && (
+              <span className={styles.fileKindChoice}>
+                <label htmlFor="config-platform">
+                  <Translate id="utilities.configEditor.kind.platform">Written by</Translate>
+                </label>
+                <select
+                  id="config-platform"
+                  className={styles.input}
+                  value={snapshot.format.variant}
+                  onChange={(event) => changeHint({platform: event.target.value as GeyserPlatform})}>
+                  {geyserPlatforms.map((platform) => (
+                    <option key={platform} value={platform}>
+                      {platformLabel(platform)}
+                    </option>
+                  ))}
+                </select>
+              </span>
+            )}
+            {snapshot.format.product === 'floodgate' && (
+              <span className={styles.fileKindChoice}>
+                <label htmlFor="config-floodgate-file">
+                  <Translate id="utilities.configEditor.kind.floodgateFile">File of</Translate>
+                </label>
+                <select
+                  id="config-floodgate-file"
+                  className={styles.input}
+                  value={snapshot.format.variant ?? 'server'}
+                  onChange={(event) => changeHint({floodgateFile: event.target.value as FloodgateFile})}>
+                  {floodgateFiles.map((file) => (
+                    <option key={file} value={file}>
+                      {floodgateFileLabel(file)}
+                    </option>
+                  ))}
+                </select>
+              </span>
+            )}
+          </div>
+
+          {snapshot.warnings.map((warning) =>
+            warning.code === 'noConfigVersion' ? (
+              <div key={warning.code} className="alert alert--info margin-bottom--md">
+                <Translate id="utilities.configEditor.warning.noVersionLine" values={{program: programOf(snapshot)}}>
+                  {'This file has no config-version line. {program} adds it when it rewrites the file; the editor read the layout from the sections it found.'}
+                </Translate>
+              </div>
+            ) : (
+              <div key={warning.code} className="alert alert--warning margin-bottom--md" role="status">
+                {versionWarningMessage(warning)}
+              </div>
+            ),
+          )}
           {snapshot.documentIssues.map((issue) => (
             <div key={issue.key} className="alert alert--danger margin-bottom--md">
               {documentIssueMessage(issue)}
             </div>
           ))}
 
-          {configGroups.map((group) => {
+          <UpdatePanel key={`${snapshot.format.version}-${draft.original.length}`} snapshot={snapshot} onApply={applyUpdate} />
+
+          {snapshot.format.groups.map((group) => {
             const states = snapshot.options.filter((state) => state.option.group === group && !state.option.hiddenInForm);
+            if (states.length === 0) return null;
             const groupProblems = problems.filter((problem) => problem.group === group).length;
             return (
               <details
                 key={group}
                 className={styles.group}
-                open={openGroups.has(group)}
+                open={!closedGroups.has(group)}
                 onToggle={(event) => {
                   const isOpen = event.currentTarget.open;
-                  setOpenGroups((previous) => {
-                    if (previous.has(group) === isOpen) return previous;
+                  setClosedGroups((previous) => {
+                    if (previous.has(group) !== isOpen) return previous;
                     const next = new Set(previous);
-                    if (isOpen) next.add(group);
-                    else next.delete(group);
+                    if (isOpen) next.delete(group);
+                    else next.add(group);
                     return next;
                   });
                 }}>
@@ -300,6 +401,8 @@ export default function ConfigEditor(): React.JSX.Element {
                   {states.map((state) => (
                     <OptionField
                       key={state.key}
+                      format={snapshot.format}
+                      locked={snapshot.readOnly}
                       state={state}
                       pending={pending[state.key]}
                       onChange={changeOption}
@@ -312,7 +415,7 @@ export default function ConfigEditor(): React.JSX.Element {
             );
           })}
 
-          <ExtraKeys extraKeys={snapshot.extraKeys} />
+          <ExtraKeys extraKeys={snapshot.extraKeys} program={programOf(snapshot)} />
 
           {originalSnapshot && <ChangeSummary original={originalSnapshot} current={snapshot} />}
 
@@ -323,7 +426,9 @@ export default function ConfigEditor(): React.JSX.Element {
             {problems.length > 0 || hasBlockingIssues(snapshot) ? (
               <div className="alert alert--danger" role="status">
                 <p className="margin-bottom--sm">
-                  <Translate id="utilities.configEditor.export.blocked">Export is blocked until these problems are fixed:</Translate>
+                  <Translate id="utilities.configEditor.export.blockedBy" values={{program: programOf(snapshot)}}>
+                    {'{program} would refuse these values. Export is blocked until they are fixed:'}
+                  </Translate>
                 </p>
                 <ul className="margin-bottom--none">
                   {problems.map((problem) => (
@@ -334,8 +439,15 @@ export default function ConfigEditor(): React.JSX.Element {
                           event.preventDefault();
                           showProblem(problem.key, problem.group);
                         }}>
-                        {optionText(problem.key).label}
-                      </a>
+                        {problem.label}
+                      </a>{' '}
+                      {problem.line !== undefined ? (
+                        <Translate id="utilities.configEditor.export.problemAt" values={{key: <code>{problem.key}</code>, line: problem.line}}>
+                          {'({key}, line {line})'}
+                        </Translate>
+                      ) : (
+                        <code>{`(${problem.key})`}</code>
+                      )}
                       {': '}
                       {problem.message}
                     </li>
@@ -347,8 +459,8 @@ export default function ConfigEditor(): React.JSX.Element {
               </div>
             ) : (
               <p>
-                <Translate id="utilities.configEditor.export.ready" values={{file: <code>{EXPORT_FILE_NAME}</code>}}>
-                  {'Export downloads {file}. Replace the old file in Geyser\'s folder with it, then restart the server or run /geyser reload.'}
+                <Translate id="utilities.configEditor.export.readyFor" values={{file: <code>{EXPORT_FILE_NAME}</code>, program: programOf(snapshot)}}>
+                  {"Export downloads {file}. Replace the old file in {program}'s folder with it, then restart the server."}
                 </Translate>
               </p>
             )}

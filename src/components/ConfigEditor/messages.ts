@@ -1,7 +1,17 @@
 /** Translated texts for codes from src/lib/config-editor; every id is a literal for the extractor. */
 import '@site/src/lib/i18n/groups/configEditor';
 import {translate} from '@docusaurus/Translate';
-import type {ConfigGroupId, StringFormat} from '@site/src/data/geyserConfigSchema';
+import {
+  CURRENT_GEYSER_CONFIG_VERSION,
+  FLOODGATE_CONFIG_VERSION,
+  SUPPORTED_GEYSER_VERSIONS,
+  type ConfigGroupId,
+  type FloodgateFile,
+  type GeyserPlatform,
+  type StringFormat,
+} from '@site/src/data/configFormats';
+import type {DropReason} from '@site/src/data/configFormats/geyserMigrations';
+import type {VersionWarning} from '@site/src/lib/config-editor/detect';
 import type {ConfigLoadError, DocumentIssue, EditFailure} from '@site/src/lib/config-editor/configDocument';
 import type {ValidationIssue} from '@site/src/lib/config-editor/validation';
 
@@ -10,7 +20,7 @@ export function loadErrorMessage(error: ConfigLoadError): string {
     case 'tooLarge':
       return translate({
         id: 'utilities.configEditor.error.tooLarge',
-        message: 'This file is larger than 1 MB. A Geyser config is only a few kilobytes, so check that you picked config.yml.',
+        message: 'This file is larger than 256 KB. A real config is about 10 KB, so check that you picked config.yml.',
       });
     case 'binary':
       return translate({
@@ -56,32 +66,27 @@ export function loadErrorMessage(error: ConfigLoadError): string {
     case 'notGeyserConfig':
       return translate({
         id: 'utilities.configEditor.error.notGeyserConfig',
-        message: 'This YAML file does not look like a Geyser config: it has no bedrock or remote section and no config-version.',
+        message:
+          'This YAML file does not look like a Geyser or Floodgate config: it has none of their sections (such as bedrock, java or player-link) and no config-version.',
       });
-    case 'newerVersion':
-      return error.version !== undefined
+    case 'olderVersion':
+      return error.product === 'floodgate'
         ? translate(
             {
-              id: 'utilities.configEditor.error.newerVersion',
+              id: 'utilities.configEditor.error.olderFloodgateVersion',
               message:
-                'This file has config-version {version}: the layout of newer Geyser builds, which group their options differently. This editor works on config-version 4 files.',
+                'This Floodgate file has config-version {version}, from a release before 2.0. Start Floodgate 2 once so it updates the file, or start from Default and copy your values across.',
             },
-            {version: error.version},
+            {version: error.version ?? '?'},
           )
-        : translate({
-            id: 'utilities.configEditor.error.newerLayout',
-            message:
-              'This file has a java section instead of remote, the layout of newer Geyser builds. This editor works on config-version 4 files.',
-          });
-    case 'olderVersion':
-      return translate(
-        {
-          id: 'utilities.configEditor.error.olderVersion',
-          message:
-            'This file has config-version {version}, from a Geyser release older than 2.0. Geyser 2.x expects version 4. Start from Default and copy your values across.',
-        },
-        {version: error.version ?? '?'},
-      );
+        : translate(
+            {
+              id: 'utilities.configEditor.error.olderVersion',
+              message:
+                'This file has config-version {version}, from a Geyser release older than 2.0. Start from Default and copy your values across.',
+            },
+            {version: error.version ?? '?'},
+          );
   }
 }
 
@@ -145,6 +150,30 @@ function formatMessage(format: StringFormat): string {
       });
     case 'metricsId':
       return translate({id: 'utilities.configEditor.issue.format.metricsId', message: 'Must be a UUID, or the word generateduuid.'});
+    case 'host':
+      return translate({
+        id: 'utilities.configEditor.issue.format.host',
+        message: 'Enter an IP address or a host name, without http:// or a port ("auto" only worked in version 4 files).',
+      });
+    case 'localeOrSystem':
+      return translate({
+        id: 'utilities.configEditor.issue.format.localeOrSystem',
+        message: 'Enter system, or a language code such as en_us.',
+      });
+    case 'uuid':
+      return translate({id: 'utilities.configEditor.issue.format.uuid', message: 'Must be a UUID such as 123e4567-e89b-12d3-a456-426614174000.'});
+    case 'webAddress':
+      return translate({id: 'utilities.configEditor.issue.format.webAddress', message: 'Enter an address starting with http:// or https://.'});
+    case 'listenerAddress':
+      return translate({
+        id: 'utilities.configEditor.issue.format.listenerAddress',
+        message: 'Enter address:port as in BungeeCord\'s config (for example 0.0.0.0:25577), or leave it empty.',
+      });
+    case 'usernamePrefix':
+      return translate({
+        id: 'utilities.configEditor.issue.format.usernamePrefix',
+        message: 'Must be shorter than 16 characters; Floodgate replaces a longer prefix with ".".',
+      });
     case 'fileName':
     case 'playerName':
     case 'proxyAllowEntry':
@@ -191,5 +220,102 @@ export function groupTitle(group: ConfigGroupId): string {
       return translate({id: 'utilities.configEditor.group.metrics', message: 'Statistics'});
     case 'advanced':
       return translate({id: 'utilities.configEditor.group.advanced', message: 'Advanced'});
+    case 'java':
+      return translate({id: 'utilities.configEditor.group.java', message: 'Java server'});
+    case 'motd':
+      return translate({id: 'utilities.configEditor.group.motd', message: 'Server list entry'});
+    case 'advancedJava':
+      return translate({id: 'utilities.configEditor.group.advancedJava', message: 'Advanced: Java connection'});
+    case 'advancedBedrock':
+      return translate({id: 'utilities.configEditor.group.advancedBedrock', message: 'Advanced: Bedrock connection'});
+    case 'floodgate':
+      return translate({id: 'utilities.configEditor.group.floodgate', message: 'Key and player names'});
+    case 'disconnect':
+      return translate({id: 'utilities.configEditor.group.disconnect', message: 'Disconnect messages'});
+    case 'playerLink':
+      return translate({id: 'utilities.configEditor.group.playerLink', message: 'Account linking'});
   }
+}
+
+export function platformLabel(platform: GeyserPlatform): string {
+  switch (platform) {
+    case 'spigot':
+      return translate({id: 'utilities.configEditor.platform.spigot', message: 'Geyser for Paper, Spigot or Velocity'});
+    case 'bungeecord':
+      return translate({id: 'utilities.configEditor.platform.bungeecord', message: 'Geyser for BungeeCord'});
+    case 'mod':
+      return translate({id: 'utilities.configEditor.platform.mod', message: 'Geyser for Fabric, NeoForge or ViaProxy'});
+    case 'standalone':
+      return translate({id: 'utilities.configEditor.platform.standalone', message: 'Geyser Standalone'});
+  }
+}
+
+export function floodgateFileLabel(file: FloodgateFile): string {
+  return file === 'proxy'
+    ? translate({id: 'utilities.configEditor.floodgateFile.proxy', message: 'Floodgate on a proxy (BungeeCord, Velocity)'})
+    : translate({id: 'utilities.configEditor.floodgateFile.server', message: 'Floodgate on a server (Paper, Spigot, Fabric, NeoForge)'});
+}
+
+export function versionWarningMessage(warning: VersionWarning): string {
+  return warning.product === 'floodgate'
+    ? translate(
+        {
+          id: 'utilities.configEditor.warning.newerFloodgate',
+          message:
+            'This file has config-version {version}, from a Floodgate release newer than this editor knows (it knows version {known}). It is shown read-only so nothing in it is lost.',
+        },
+        {version: warning.version, known: FLOODGATE_CONFIG_VERSION},
+      )
+    : translate(
+        {
+          id: 'utilities.configEditor.warning.newerGeyser',
+          message:
+            'This file has config-version {version}, from a Geyser release newer than this editor knows (it reads versions {known}). It is shown read-only so nothing in it is lost.',
+        },
+        {version: warning.version, known: SUPPORTED_GEYSER_VERSIONS.join(', ')},
+      );
+}
+
+export function dropReasonMessage(reason: DropReason): string {
+  switch (reason) {
+    case 'cosmeticsExtension':
+      return translate({
+        id: 'utilities.configEditor.drop.cosmeticsExtension',
+        message: 'Third-party capes and ears left Geyser; the ThirdPartyCosmetics extension provides them now.',
+      });
+    case 'emoteOffhandExtension':
+      return translate({
+        id: 'utilities.configEditor.drop.emoteOffhandExtension',
+        message: 'The emote workaround left Geyser; the EmoteOffhandExtension provides it now. Only "no-emotes" carries over, as emotes-enabled: false.',
+      });
+    case 'foldedIntoSkullLimit':
+      return translate({
+        id: 'utilities.configEditor.drop.foldedIntoSkullLimit',
+        message: 'Replaced by gameplay.max-visible-custom-skulls: false there becomes a limit of 0.',
+      });
+    case 'standaloneAlwaysPings':
+      return translate({
+        id: 'utilities.configEditor.drop.standaloneAlwaysPings',
+        message: 'Standalone always pings the Java server for its list entry, so the option has no meaning there.',
+      });
+    case 'readFromServer':
+      return translate({
+        id: 'utilities.configEditor.drop.readFromServer',
+        message: 'Plugin and mod builds read the server\'s address and port themselves; only Standalone writes them.',
+      });
+    case 'notOnThisPlatform':
+      return translate({
+        id: 'utilities.configEditor.drop.notOnThisPlatform',
+        message: 'This build of Geyser does not have the option.',
+      });
+    case 'noLongerRead':
+      return translate({
+        id: 'utilities.configEditor.drop.noLongerRead',
+        message: 'Current Geyser does not read this key and leaves it out when it rewrites the file.',
+      });
+  }
+}
+
+export function currentVersionText(): string {
+  return String(CURRENT_GEYSER_CONFIG_VERSION);
 }

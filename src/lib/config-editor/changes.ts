@@ -1,5 +1,5 @@
 /** Summaries shown before Export: what changed since the file was loaded, and what differs from Geyser's defaults. */
-import type {ConfigOption} from '@site/src/data/geyserConfigSchema';
+import type {ConfigOption} from '@site/src/data/configFormats';
 import {sameOptionValue, type ConfigSnapshot, type OptionState} from './configDocument';
 
 /** A value as the summary shows it: written in the file, or not set there. */

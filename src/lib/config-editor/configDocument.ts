@@ -6,16 +6,13 @@
  */
 import {CST, Parser, parse as parseYamlValue, parseAllDocuments} from 'yaml';
 import {
-  SUPPORTED_CONFIG_VERSION,
-  findOption,
-  geyserConfigOptions,
-  isConfigSection,
-  optionKey,
-  retiredConfigKeys,
+  type ConfigFormat,
   type ConfigOption,
   type ConfigValue,
   type RetiredConfigKey,
-} from '@site/src/data/geyserConfigSchema';
+  optionKey,
+} from '@site/src/data/configFormats';
+import {detectFormat, type FormatHint, type VersionWarning} from './detect';
 import {checkConfigText, type InputErrorCode} from './input';
 import {
   readBoolean,
@@ -37,7 +34,6 @@ export type LoadErrorCode =
   | 'aliasLimit'
   | 'notMapping'
   | 'notGeyserConfig'
-  | 'newerVersion'
   | 'olderVersion';
 
 export interface ConfigLoadError {
@@ -47,6 +43,8 @@ export interface ConfigLoadError {
   column?: number;
   /** The `config-version` found, for the version errors. */
   version?: number;
+  /** Which program's file it is, for the version errors. */
+  product?: 'geyser' | 'floodgate';
 }
 
 /** Where an option stands in the file: written out, present only as a `#key: value` comment, or absent. */
@@ -61,6 +59,8 @@ export interface OptionState {
   issues: ValidationIssue[];
   /** A set optional option on one line can be turned back into a comment. */
   canUnset: boolean;
+  /** 1-based line of the option's key (or of its comment line) in the file. */
+  line?: number;
 }
 
 /** A key the schema does not describe: kept byte for byte and shown read-only. */
@@ -73,10 +73,16 @@ export interface ExtraKey {
 }
 
 export type DocumentIssue = {code: 'sectionNotMapping'; key: string};
-export type ConfigWarning = {code: 'noConfigVersion'};
+export type ConfigWarning = {code: 'noConfigVersion'} | VersionWarning;
 
 export interface ConfigSnapshot {
   text: string;
+  /** What kind of file this is: program, config-version and build, with its options. */
+  format: ConfigFormat;
+  /** The config-version written in the file (it can be newer than the format's). */
+  fileVersion: number | null;
+  /** A file from a newer release than the editor knows opens read-only. */
+  readOnly: boolean;
   options: OptionState[];
   byKey: ReadonlyMap<string, OptionState>;
   extraKeys: ExtraKey[];
@@ -87,6 +93,9 @@ export interface ConfigSnapshot {
 export type ReadResult = {ok: true; snapshot: ConfigSnapshot} | {ok: false; error: ConfigLoadError};
 
 export type EditFailure = 'unknownOption' | 'readOnly' | 'notOptional' | 'unreadable' | 'unsupportedLayout' | 'unsafeEdit';
+
+/** Choices the page makes about a file that its contents cannot settle (which build wrote it). */
+export type ReadOptions = FormatHint;
 export type EditResult = {ok: true; text: string} | {ok: false; reason: EditFailure};
 
 type Data = Record<string, unknown>;
@@ -103,8 +112,8 @@ function failure(code: LoadErrorCode, extra: Omit<ConfigLoadError, 'code'> = {})
   return {ok: false, error: {code, ...extra}};
 }
 
-/** Reads and checks a whole file. Never throws; a file that is not a usable Geyser config gives an error. */
-export function readConfig(text: string): ReadResult {
+/** Reads and checks a whole file. Never throws; a file that is not a usable config gives an error. */
+export function readConfig(text: string, options: ReadOptions = {}): ReadResult {
   const inputError = checkConfigText(text);
   if (inputError) return failure(inputError);
 
@@ -131,28 +140,12 @@ export function readConfig(text: string): ReadResult {
   if (data === null || data === undefined) return failure('empty');
   if (!isRecord(data)) return failure('notMapping');
 
-  const versionError = checkVersion(data);
-  if (versionError) return {ok: false, error: versionError};
-  const looksLikeGeyser = ['bedrock', 'remote', 'config-version'].some((key) => hasOwn(data, key));
-  if (!looksLikeGeyser) return failure('notGeyserConfig');
+  const detected = detectFormat(data, options);
+  if (!detected.ok) return {ok: false, error: detected.error};
 
   const tree = parseTree(text);
   if (!tree) return failure('notGeyserConfig');
-  return {ok: true, snapshot: buildSnapshot(text, data, tree)};
-}
-
-function checkVersion(data: Data): ConfigLoadError | null {
-  if (hasOwn(data, 'config-version')) {
-    const version = readInteger(data['config-version']);
-    if (version === null) return {code: 'notGeyserConfig'};
-    if (version > SUPPORTED_CONFIG_VERSION) return {code: 'newerVersion', version};
-    if (version < SUPPORTED_CONFIG_VERSION) return {code: 'olderVersion', version};
-    return null;
-  }
-  // Files from the Configurate era always name their version, but a hand-trimmed one may not:
-  // its `java` section (where version 4 had `remote`) gives it away.
-  if (isRecord(data.java) && !hasOwn(data, 'remote')) return {code: 'newerVersion'};
-  return null;
+  return {ok: true, snapshot: buildSnapshot(text, data, tree, detected.format, detected.fileVersion, detected.warnings)};
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -198,15 +191,42 @@ function findItem(collection: CST.BlockMap | CST.FlowCollection, name: string): 
   return collection.items.find((item) => keyName(item) === name);
 }
 
-function locate(tree: Tree, path: readonly string[]): Entry | null {
-  if (path.length === 1) {
-    const item = findItem(tree.root, path[0]);
-    return item ? {item, collection: tree.root, inFlow: false} : null;
+/** The mapping that holds a key at `path` (the root for a top-level key), or null when a section is missing. */
+function containerOf(tree: Tree, path: readonly string[]): {collection: CST.BlockMap | CST.FlowCollection; inFlow: boolean} | null {
+  let collection: CST.BlockMap | CST.FlowCollection = tree.root;
+  let inFlow = false;
+  for (const name of path.slice(0, -1)) {
+    const section = findItem(collection, name);
+    if (!section || !isMapCollection(section.value)) return null;
+    collection = section.value;
+    inFlow = inFlow || collection.type === 'flow-collection';
   }
-  const section = findItem(tree.root, path[0]);
-  if (!section || !isMapCollection(section.value)) return null;
-  const item = findItem(section.value, path[1]);
-  return item ? {item, collection: section.value, inFlow: section.value.type === 'flow-collection'} : null;
+  return {collection, inFlow};
+}
+
+function locate(tree: Tree, path: readonly string[]): Entry | null {
+  const container = containerOf(tree, path);
+  if (!container) return null;
+  const item = findItem(container.collection, path[path.length - 1]);
+  return item ? {item, collection: container.collection, inFlow: container.inFlow} : null;
+}
+
+/** The value at `path` in parsed data, and whether the key is there at all. */
+function valueAt(data: Data, path: readonly string[]): {found: boolean; value: unknown} {
+  let container: unknown = data;
+  for (const name of path.slice(0, -1)) {
+    if (!isRecord(container) || !hasOwn(container, name)) return {found: false, value: undefined};
+    container = container[name];
+  }
+  const name = path[path.length - 1];
+  if (!isRecord(container) || !hasOwn(container, name)) return {found: false, value: undefined};
+  return {found: true, value: container[name]};
+}
+
+function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) line++;
+  return line;
 }
 
 /** 0-based column of an offset in the text. */
@@ -291,7 +311,7 @@ function collectComments(tokens: CST.Token[]): CommentRef[] {
 
 const COMMENTED_KEY = /^#\s*([A-Za-z0-9_-]+)\s*:(?:\s|$)/;
 
-function findCommentedOptions(text: string, tree: Tree): Map<string, CommentedOption> {
+function findCommentedOptions(text: string, tree: Tree, format: ConfigFormat): Map<string, CommentedOption> {
   const rootKeys = tree.root.items
     .filter((item) => item.key)
     .map((item) => ({name: keyName(item), offset: item.key!.offset}));
@@ -309,11 +329,11 @@ function findCommentedOptions(text: string, tree: Tree): Map<string, CommentedOp
       path = [match[1]];
     } else {
       const owner = rootKeys.filter((key) => key.offset < offset).pop();
-      if (!owner?.name || !isConfigSection(owner.name)) continue;
+      if (!owner?.name || !format.sections.has(owner.name)) continue;
       path = [owner.name, match[1]];
     }
     const key = path.join('.');
-    if (!findOption(key) || result.has(key)) continue;
+    if (!optionIn(format, key) || result.has(key)) continue;
     const body = source.slice(1).trim();
     let parsed: unknown;
     try {
@@ -331,20 +351,29 @@ function findCommentedOptions(text: string, tree: Tree): Map<string, CommentedOp
 // ---------------------------------------------------------------------------------------------------
 // Reading
 
-function buildSnapshot(text: string, data: Data, tree: Tree): ConfigSnapshot {
-  const commented = findCommentedOptions(text, tree);
+function optionIn(format: ConfigFormat, key: string): ConfigOption | undefined {
+  return format.options.find((option) => optionKey(option) === key);
+}
+
+function buildSnapshot(
+  text: string,
+  data: Data,
+  tree: Tree,
+  format: ConfigFormat,
+  fileVersion: number | null,
+  versionWarnings: ConfigWarning[],
+): ConfigSnapshot {
+  const commented = findCommentedOptions(text, tree, format);
   const documentIssues: DocumentIssue[] = [];
-  for (const section of ['bedrock', 'remote', 'metrics']) {
-    const value = data[section];
-    if (hasOwn(data, section) && value !== null && !isRecord(value)) documentIssues.push({code: 'sectionNotMapping', key: section});
+  for (const section of format.sections) {
+    const {found, value} = valueAt(data, section.split('.'));
+    if (found && value !== null && !isRecord(value)) documentIssues.push({code: 'sectionNotMapping', key: section});
   }
 
-  const options: OptionState[] = geyserConfigOptions.map((option) => {
+  const options: OptionState[] = format.options.map((option) => {
     const key = optionKey(option);
-    const container = option.path.length === 1 ? data : data[option.path[0]];
-    const name = option.path[option.path.length - 1];
-    if (isRecord(container) && hasOwn(container, name)) {
-      const value = container[name];
+    const {found, value} = valueAt(data, option.path);
+    if (found) {
       const entry = locate(tree, option.path);
       return {
         key,
@@ -353,6 +382,7 @@ function buildSnapshot(text: string, data: Data, tree: Tree): ConfigSnapshot {
         value,
         issues: validateOptionValue(option, value),
         canUnset: Boolean(option.commentedOutByDefault && entry && isSingleLine(entry)),
+        line: entry?.item.key ? lineAt(text, entry.item.key.offset) : undefined,
       };
     }
     const comment = commented.get(key);
@@ -363,16 +393,22 @@ function buildSnapshot(text: string, data: Data, tree: Tree): ConfigSnapshot {
       value: comment?.value,
       issues: [],
       canUnset: false,
+      line: comment ? lineAt(text, comment.ref.token.offset) : undefined,
     };
   });
 
+  const warnings: ConfigWarning[] = [...versionWarnings];
+  if (!hasOwn(data, 'config-version')) warnings.unshift({code: 'noConfigVersion'});
   return {
     text,
+    format,
+    fileVersion,
+    readOnly: versionWarnings.some((warning) => warning.code === 'newerVersion'),
     options,
     byKey: new Map(options.map((state) => [state.key, state])),
-    extraKeys: findExtraKeys(tree),
+    extraKeys: findExtraKeys(tree, format),
     documentIssues,
-    warnings: hasOwn(data, 'config-version') ? [] : [{code: 'noConfigVersion'}],
+    warnings,
   };
 }
 
@@ -381,27 +417,22 @@ function itemSource(item: CST.CollectionItem): string {
   return printed.replace(/\s+$/, '');
 }
 
-function findExtraKeys(tree: Tree): ExtraKey[] {
+function findExtraKeys(tree: Tree, format: ConfigFormat): ExtraKey[] {
   const extras: ExtraKey[] = [];
-  const add = (path: string[], item: CST.CollectionItem) => {
-    const key = path.join('.');
-    const retired = retiredConfigKeys.find((entry) => entry.path.join('.') === key);
-    extras.push({key, source: itemSource(item), retired});
-  };
-  for (const item of tree.root.items) {
-    if (!item.key) continue;
-    const name = keyName(item) ?? CST.stringify(item.key);
-    if (isConfigSection(name)) {
-      if (!isMapCollection(item.value)) continue;
-      for (const child of item.value.items) {
-        if (!child.key) continue;
-        const childName = keyName(child) ?? CST.stringify(child.key);
-        if (!findOption(`${name}.${childName}`)) add([name, childName], child);
+  const visit = (collection: CST.BlockMap | CST.FlowCollection, prefix: readonly string[]) => {
+    for (const item of collection.items) {
+      if (!item.key) continue;
+      const path = [...prefix, keyName(item) ?? CST.stringify(item.key)];
+      const key = path.join('.');
+      if (format.sections.has(key)) {
+        if (isMapCollection(item.value)) visit(item.value, path);
+      } else if (!optionIn(format, key)) {
+        const retired = format.retiredKeys.find((entry) => entry.path.join('.') === key);
+        extras.push({key, source: itemSource(item), retired});
       }
-    } else if (!findOption(name)) {
-      add([name], item);
     }
-  }
+  };
+  visit(tree.root, []);
   return extras;
 }
 
@@ -661,15 +692,15 @@ function renderForLine(option: ConfigOption, value: ConfigValue, sourceHint: str
   return renderScalar(text, chooseStyle(option.type, text, preferred, false), false);
 }
 
-/** Column of the keys in a section's block mapping (2 in Geyser's file), or of the top level (0). */
+/** Column of the keys of the mapping that holds `path` (0 at the top level, 2 per level in the programs' files). */
 function sectionIndent(text: string, tree: Tree, path: readonly string[]): number {
   if (path.length === 1) return 0;
-  const section = findItem(tree.root, path[0]);
-  if (section?.value?.type === 'block-map') {
-    const firstKeyed = section.value.items.find((item) => item.key);
+  const container = containerOf(tree, path);
+  if (container?.collection.type === 'block-map') {
+    const firstKeyed = container.collection.items.find((item) => item.key);
     if (firstKeyed?.key) return columnAt(text, firstKeyed.key.offset);
   }
-  return 2;
+  return 2 * (path.length - 1);
 }
 
 function uncomment(text: string, tree: Tree, commented: CommentedOption, option: ConfigOption, value: ConfigValue): void {
@@ -706,63 +737,83 @@ function endsWithLineBreak(items: CST.CollectionItem[], upTo: number): boolean {
   return printed === '' || printed.endsWith('\n');
 }
 
-/** Adds an option the file does not mention at all: at the end of its section, or before `config-version`. */
+function lastKeyed(items: CST.CollectionItem[]): number {
+  for (let index = items.length - 1; index >= 0; index--) if (items[index].key) return index;
+  return -1;
+}
+
+/** A new block: `name:` followed by the nested sections and the pair, each level two spaces deeper. */
+function newSectionChain(names: readonly string[], pair: MapItem, lineBreak: string, indent: number, needsLineBreakFirst: boolean): MapItem {
+  const [name, ...rest] = names;
+  const start: CST.SourceToken[] = [];
+  if (needsLineBreakFirst) start.push(sourceToken('newline', lineBreak));
+  if (indent > 0) start.push(sourceToken('space', ' '.repeat(indent)));
+  const inner = rest.length > 0 ? newSectionChain(rest, pair, lineBreak, indent + 2, false) : pair;
+  return {
+    start,
+    key: {type: 'scalar', offset: 0, indent, source: name, end: []},
+    sep: [sourceToken('map-value-ind', ':'), sourceToken('newline', lineBreak)],
+    value: {type: 'block-map', offset: 0, indent: indent + 2, items: [inner]},
+  };
+}
+
+/**
+ * Adds an option the file does not mention at all: at the end of its section, creating missing sections
+ * on the way, or, at the top level, before `config-version`.
+ */
 function insertOption(text: string, tree: Tree, option: ConfigOption, value: ConfigValue): boolean {
   const lineBreak = lineBreakOf(text);
   const rendered = renderForLine(option, value, null);
   const name = option.path[option.path.length - 1];
-  const rootItems = tree.root.items;
-  const lastKeyed = (items: CST.CollectionItem[]) => {
-    for (let index = items.length - 1; index >= 0; index--) if (items[index].key) return index;
-    return -1;
-  };
 
-  if (option.path.length === 1) {
-    const versionIndex = rootItems.findIndex((item) => keyName(item) === 'config-version');
-    const at = versionIndex >= 0 ? versionIndex : lastKeyed(rootItems) + 1;
-    rootItems.splice(at, 0, newPair(name, rendered, lineBreak, 0, !endsWithLineBreak(rootItems, at)));
-    return true;
-  }
-
-  const sectionName = option.path[0];
-  const section = findItem(tree.root, sectionName);
-  if (section?.value?.type === 'block-map') {
-    const items = section.value.items;
-    const at = lastKeyed(items) + 1;
-    const indent = sectionIndent(text, tree, option.path);
-    items.splice(at, 0, newPair(name, rendered, lineBreak, indent, !endsWithLineBreak(items, at)));
-    return true;
-  }
-  if (section && !section.value) {
-    // `metrics:` with nothing under it: the new pair becomes its first entry.
+  // The deepest section of the option's path that the file already has as a block mapping.
+  let items = tree.root.items;
+  let indent = 0;
+  let depth = 0;
+  let beforeVersion = true;
+  for (; depth < option.path.length - 1; depth++) {
+    const section = findItem({type: 'block-map', offset: 0, indent, items} as CST.BlockMap, option.path[depth]);
+    if (!section) break;
+    if (section.value?.type === 'block-map') {
+      items = section.value.items;
+      const firstKeyed = items.find((item) => item.key);
+      indent = firstKeyed?.key ? columnAt(text, firstKeyed.key.offset) : indent + 2;
+      beforeVersion = false;
+      continue;
+    }
+    if (section.value) return false;
+    // `metrics:` with nothing under it: the rest of the path becomes its first entry.
     const trailing = takeSeparatorTail(section);
     if (!trailing) return false;
     const lineEnd = trailing.findIndex((token) => token.type === 'newline');
     const onKeyLine = lineEnd === -1 ? trailing : trailing.slice(0, lineEnd);
     const rest = lineEnd === -1 ? [] : trailing.slice(lineEnd + 1);
     section.sep = [sourceToken('map-value-ind', ':'), ...onKeyLine, sourceToken('newline', lineBreak)];
-    const child = newPair(name, rendered, lineBreak, 2, false);
+    const child = newPair(name, rendered, lineBreak, indent + 2 * (option.path.length - 1 - depth), false);
     (child.value as CST.FlowScalar).end = [sourceToken('newline', lineBreak), ...rest];
-    section.value = {type: 'block-map', offset: 0, indent: 2, items: [child]};
+    const remaining = option.path.slice(depth + 1, -1);
+    section.value = {
+      type: 'block-map',
+      offset: 0,
+      indent: indent + 2,
+      items: [remaining.length > 0 ? newSectionChain(remaining, child, lineBreak, indent + 2, false) : child],
+    };
     return true;
   }
-  if (section) return false;
-  const versionIndex = rootItems.findIndex((item) => keyName(item) === 'config-version');
-  const at = versionIndex >= 0 ? versionIndex : lastKeyed(rootItems) + 1;
-  const child = newPair(name, rendered, lineBreak, 2, false);
-  rootItems.splice(at, 0, {
-    start: endsWithLineBreak(rootItems, at) ? [] : [sourceToken('newline', lineBreak)],
-    key: {type: 'scalar', offset: 0, indent: 0, source: sectionName, end: []},
-    sep: [sourceToken('map-value-ind', ':'), sourceToken('newline', lineBreak)],
-    value: {type: 'block-map', offset: 0, indent: 2, items: [child]},
-  });
+
+  const versionIndex = beforeVersion ? items.findIndex((item) => keyName(item) === 'config-version') : -1;
+  const at = versionIndex >= 0 ? versionIndex : lastKeyed(items) + 1;
+  const needsBreak = !endsWithLineBreak(items, at);
+  const missing = option.path.slice(depth, -1);
+  const pair = newPair(name, rendered, lineBreak, indent + 2 * missing.length, missing.length === 0 && needsBreak);
+  items.splice(at, 0, missing.length > 0 ? newSectionChain(missing, pair, lineBreak, indent, needsBreak) : pair);
   return true;
 }
 
 /** Confirms an edit did what was asked and nothing else, by reading both versions. */
-function confirmEdit(before: ConfigSnapshot, after: string, key: string, expected: ConfigValue | undefined): boolean {
-  const next = readConfig(after);
-  if (!next.ok) return false;
+function confirmEdit(before: ConfigSnapshot, after: string, key: string, expected: ConfigValue | undefined, options: ReadOptions): boolean {
+  const next = readConfig(after, options);
+  if (!next.ok || next.snapshot.format !== before.format) return false;
   for (const state of next.snapshot.options) {
     const previous = before.byKey.get(state.key)!;
     if (state.key === key) {
@@ -798,7 +849,7 @@ function valueMatchesType(option: ConfigOption, value: ConfigValue): boolean {
  * its quoting where the value allows); a commented-out one has its comment line turned into the
  * setting, at the same place and indentation; a missing one is added to its section.
  */
-export interface SetOptions {
+export interface SetOptions extends ReadOptions {
   /**
    * The file as first loaded. Its quoting of this option wins over the current text's, so text
    * typed letter by letter (briefly `1`, which must be quoted) ends up plain again as in the file.
@@ -813,14 +864,25 @@ function referenceStyleOf(reference: string | undefined, option: ConfigOption): 
   return styleOfToken(entry?.item.value);
 }
 
-export function setOptionValue(text: string, key: string, value: ConfigValue, options: SetOptions = {}): EditResult {
-  const option = findOption(key);
-  if (!option || !valueMatchesType(option, value)) return {ok: false, reason: 'unknownOption'};
-  if (option.readOnly) return {ok: false, reason: 'readOnly'};
+/** Reads the file for an edit: its snapshot, and the option named by `key` in its format. */
+function readForEdit(text: string, key: string, options: ReadOptions) {
+  const read = readConfig(text, options);
   const tree = parseTree(text);
-  const read = readConfig(text);
-  if (!tree || !read.ok) return {ok: false, reason: 'unreadable'};
-  const current = read.snapshot.byKey.get(key)!;
+  if (!tree || !read.ok) return {ok: false as const, reason: 'unreadable' as const};
+  const option = optionIn(read.snapshot.format, key);
+  if (!option) return {ok: false as const, reason: 'unknownOption' as const};
+  if (read.snapshot.readOnly) return {ok: false as const, reason: 'readOnly' as const};
+  return {ok: true as const, snapshot: read.snapshot, tree, option};
+}
+
+export function setOptionValue(text: string, key: string, value: ConfigValue, options: SetOptions = {}): EditResult {
+  const {styleReference, ...readOptions} = options;
+  const read = readForEdit(text, key, readOptions);
+  if (!read.ok) return read;
+  const {snapshot, tree, option} = read;
+  if (!valueMatchesType(option, value)) return {ok: false, reason: 'unknownOption'};
+  if (option.readOnly) return {ok: false, reason: 'readOnly'};
+  const current = snapshot.byKey.get(key)!;
   if (current.presence === 'set' && sameOptionValue(option, current.value, value)) return {ok: true, text};
 
   const entry = locate(tree, option.path);
@@ -829,9 +891,9 @@ export function setOptionValue(text: string, key: string, value: ConfigValue, op
     written =
       option.type === 'stringList'
         ? writeList(entry, value as readonly string[], lineBreakOf(text))
-        : writeScalar(entry, option, valueText(value), referenceStyleOf(options.styleReference, option));
+        : writeScalar(entry, option, valueText(value), referenceStyleOf(styleReference, option));
   } else {
-    const commented = findCommentedOptions(text, tree).get(key);
+    const commented = findCommentedOptions(text, tree, snapshot.format).get(key);
     if (commented) {
       uncomment(text, tree, commented, option, value);
       written = true;
@@ -841,21 +903,19 @@ export function setOptionValue(text: string, key: string, value: ConfigValue, op
   }
   if (!written) return {ok: false, reason: 'unsupportedLayout'};
   const next = printTree(tree);
-  return confirmEdit(read.snapshot, next, key, value) ? {ok: true, text: next} : {ok: false, reason: 'unsafeEdit'};
+  return confirmEdit(snapshot, next, key, value, readOptions) ? {ok: true, text: next} : {ok: false, reason: 'unsafeEdit'};
 }
 
 /** Turns a set optional option back into a comment line (`address: 1.2.3.4` → `#address: 1.2.3.4`). */
-export function unsetOption(text: string, key: string): EditResult {
-  const option = findOption(key);
-  if (!option) return {ok: false, reason: 'unknownOption'};
+export function unsetOption(text: string, key: string, options: ReadOptions = {}): EditResult {
+  const read = readForEdit(text, key, options);
+  if (!read.ok) return read;
+  const {snapshot, tree, option} = read;
   if (!option.commentedOutByDefault) return {ok: false, reason: 'notOptional'};
-  const tree = parseTree(text);
-  const read = readConfig(text);
-  if (!tree || !read.ok) return {ok: false, reason: 'unreadable'};
   const entry = locate(tree, option.path);
   if (!entry) return {ok: true, text};
   if (!isSingleLine(entry) || !entry.item.key || !('source' in entry.item.key)) return {ok: false, reason: 'unsupportedLayout'};
   entry.item.key.source = `#${entry.item.key.source}`;
   const next = printTree(tree);
-  return confirmEdit(read.snapshot, next, key, undefined) ? {ok: true, text: next} : {ok: false, reason: 'unsafeEdit'};
+  return confirmEdit(snapshot, next, key, undefined, options) ? {ok: true, text: next} : {ok: false, reason: 'unsafeEdit'};
 }

@@ -1,30 +1,52 @@
 /**
- * Writes the Default file from the schema: every option at its default, optional ones as `#key: value`
- * comment lines, each with a short note in our words, in the order of Geyser's own file.
+ * Writes a whole config file from a format: every option in the program's order, each with a short
+ * note in our words, at its default or at a value given (the Update feature passes the user's values).
+ * Optional options that the program ships as `#key: value` comment lines are written that way.
  */
-import {CST} from 'yaml';
+import {CST, parse as parseYamlValue} from 'yaml';
 import {
-  SUPPORTED_CONFIG_VERSION,
-  geyserConfigOptions,
+  geyserFormat,
+  floodgateFormat,
+  optionKey,
+  type ConfigFormat,
   type ConfigOption,
-} from '@site/src/data/geyserConfigSchema';
+  type FloodgateFile,
+  type GeyserPlatform,
+} from '@site/src/data/configFormats';
 
 const COMMENT_WIDTH = 100;
 
-const HEADER = [
-  'Geyser config.yml (config-version 4), as the config editor on the GeyserMC website writes it.',
-  'Lines starting with # are notes for you; Geyser skips them. An option written as "#name: value"',
-  'is switched off: remove the # to use it. Keep the indentation as it is, two spaces, no tabs.',
-];
+const HEADERS: Record<string, readonly string[]> = {
+  'geyser-4': [
+    'Geyser config.yml (config-version 4), as the config editor on the GeyserMC website writes it.',
+    'Lines starting with # are notes for you; Geyser skips them. An option written as "#name: value"',
+    'is switched off: remove the # to use it. Keep the indentation as it is, two spaces, no tabs.',
+  ],
+  geyser: [
+    'Geyser config.yml, as the config editor on the GeyserMC website writes it.',
+    'Lines starting with # are notes for you; Geyser skips them. Keep the indentation as it is,',
+    'two spaces per level, no tabs. Setup guides: https://geysermc.org/wiki/geyser/setup/',
+  ],
+  floodgate: [
+    'Floodgate config.yml, as the config editor on the GeyserMC website writes it.',
+    'Lines starting with # are notes for you; Floodgate skips them. An option written as',
+    '"#name: value" is switched off: remove the # to use it. Two spaces per level, no tabs.',
+  ],
+};
 
 const SECTION_NOTES: Record<string, string> = {
   bedrock: 'How Bedrock players reach Geyser.',
   remote: 'The Java server Geyser connects players to.',
-  metrics: 'Anonymous usage statistics sent to bStats (https://bstats.org/plugin/server-implementation/GeyserMC).',
+  java: 'The Java server Geyser logs players into.',
+  motd: 'How the server looks in the Bedrock server list.',
+  gameplay: 'What Bedrock players experience in game.',
+  advanced: 'Options for unusual setups; the defaults suit almost every server.',
+  'advanced.java': 'The connection between Geyser and the Java server.',
+  'advanced.bedrock': 'The connection between Bedrock players and Geyser.',
+  metrics: 'Anonymous usage statistics sent to bStats (https://bstats.org/).',
+  disconnect: 'Messages for players whose connection Floodgate refuses.',
+  'player-link': 'Linking Java and Bedrock accounts (https://geysermc.org/wiki/floodgate/linking/).',
 };
-
-/** Notes above options placed after this one say they are for experienced users. */
-const FIRST_ADVANCED_OPTION = 'scoreboard-packet-threshold';
 
 function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
@@ -46,58 +68,81 @@ function comment(text: string, indent: string): string[] {
 }
 
 function scalar(text: string, quoted: boolean): string {
-  return CST.stringify(CST.createScalarToken(text, {indent: 0, type: quoted ? 'QUOTE_DOUBLE' : 'PLAIN', end: []}));
-}
-
-function optionLines(option: ConfigOption, indent: string): string[] {
-  const name = option.path[option.path.length - 1];
-  const lines = comment(option.description, indent);
-  const prefix = option.commentedOutByDefault ? `${indent}#` : indent;
-  switch (option.type) {
-    case 'boolean':
-    case 'integer':
-      lines.push(`${prefix}${name}: ${String(option.default)}`);
-      break;
-    case 'string':
-    case 'enum':
-      lines.push(`${prefix}${name}: ${scalar(option.default, Boolean(option.quoted))}`);
-      break;
-    case 'stringList':
-      if (option.commentedOutByDefault) {
-        lines.push(`${prefix}${name}: [ ${option.default.map((entry) => scalar(entry, true)).join(', ')} ]`);
-      } else {
-        lines.push(`${prefix}${name}:`);
-        for (const entry of option.default) lines.push(`${indent}  - ${scalar(entry, false)}`);
-      }
-      break;
+  if (!quoted) {
+    const plain = CST.stringify(CST.createScalarToken(text, {indent: 0, type: 'PLAIN', end: []}));
+    try {
+      if (!/^["']/.test(plain) && parseYamlValue(plain) === text) return plain;
+    } catch {
+      // not plain YAML: quote it below
+    }
   }
-  return lines;
+  return CST.stringify(CST.createScalarToken(text, {indent: 0, type: 'QUOTE_DOUBLE', end: []}));
 }
 
-/** The Default file's text, with `\n` line endings and a final line break. */
-export function buildDefaultConfig(): string {
-  const lines: string[] = HEADER.map((line) => `# ${line}`);
-  let openSection: string | null = null;
-  for (const option of geyserConfigOptions) {
-    const section = option.path.length > 1 ? option.path[0] : null;
-    if (section !== openSection) {
-      if (section) {
-        lines.push('');
-        lines.push(...comment(SECTION_NOTES[section] ?? '', ''));
-        lines.push(`${section}:`);
-      }
-      openSection = section;
+function valueLines(option: ConfigOption, value: unknown, indent: string, commented: boolean): string[] {
+  const name = option.path[option.path.length - 1];
+  const prefix = commented ? `${indent}#` : indent;
+  const quoted = (option.type === 'string' || option.type === 'enum') && Boolean(option.quoted);
+  if (Array.isArray(value)) {
+    const entries = value.map((entry) => (typeof entry === 'string' ? scalar(entry, commented) : String(entry)));
+    if (entries.length === 0) return [`${prefix}${name}: []`];
+    if (commented) return [`${prefix}${name}: [ ${entries.join(', ')} ]`];
+    return [`${prefix}${name}:`, ...entries.map((entry) => `${indent}  - ${entry}`)];
+  }
+  if (typeof value === 'string') return [`${prefix}${name}: ${scalar(value, quoted)}`];
+  if (value === null || value === undefined) return [`${prefix}${name}:`];
+  if (typeof value === 'object') return [`${prefix}${name}: ${JSON.stringify(value)}`];
+  return [`${prefix}${name}: ${String(value)}`];
+}
+
+export interface BuildOptions {
+  /** Values to write instead of the defaults, by dotted key. */
+  values?: ReadonlyMap<string, unknown>;
+  /** Makes the random statistics id that the programs create. */
+  newId?: () => string;
+}
+
+function randomId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/** A whole file's text, with `\n` line endings and a final line break. */
+export function buildConfigFile(format: ConfigFormat, build: BuildOptions = {}): string {
+  const headerKey = format.product === 'geyser' && format.variant === null ? 'geyser-4' : format.product;
+  const lines: string[] = HEADERS[headerKey].map((line) => `# ${line}`);
+  const newId = build.newId ?? randomId;
+  let open: readonly string[] = [];
+  for (const option of format.options) {
+    const key = optionKey(option);
+    const sections = option.path.slice(0, -1);
+    // Close what is no longer shared, open what is new, each opened section with its note.
+    let shared = 0;
+    while (shared < open.length && shared < sections.length && open[shared] === sections[shared]) shared++;
+    for (let depth = shared; depth < sections.length; depth++) {
+      const indent = '  '.repeat(depth);
+      const sectionKey = sections.slice(0, depth + 1).join('.');
+      lines.push('');
+      if (SECTION_NOTES[sectionKey]) lines.push(...comment(SECTION_NOTES[sectionKey], indent));
+      lines.push(`${indent}${sections[depth]}:`);
     }
-    if (option.path.join('.') === FIRST_ADVANCED_OPTION) {
-      lines.push('', '# The options below are for unusual setups; the defaults suit almost every server.');
-    }
-    if (option.path.join('.') === 'config-version') {
-      lines.push('', '# Tells Geyser which layout this file has. Leave it alone.');
-      lines.push(`config-version: ${SUPPORTED_CONFIG_VERSION}`);
-      continue;
-    }
-    if (!section) lines.push('');
-    lines.push(...optionLines(option, section ? '  ' : ''));
+    open = sections;
+    const indent = '  '.repeat(sections.length);
+    if (sections.length === 0) lines.push('');
+
+    const given = build.values?.has(key) ? build.values.get(key) : undefined;
+    const isSet = build.values?.has(key) ?? false;
+    let value: unknown = isSet ? given : key === 'config-version' ? format.version : option.default;
+    if (option.type === 'string' && option.format === 'uuid' && (!isSet || value === null)) value = newId();
+    lines.push(...comment(option.description, indent));
+    lines.push(...valueLines(option, value, indent, Boolean(option.commentedOutByDefault) && !isSet));
   }
   return `${lines.join('\n')}\n`;
+}
+
+export type DefaultChoice = {product: 'geyser'; platform: GeyserPlatform} | {product: 'floodgate'; file: FloodgateFile};
+
+/** The Default file for a choice of program and build. */
+export function buildDefaultConfig(choice: DefaultChoice, newId?: () => string): string {
+  if (choice.product === 'floodgate') return buildConfigFile(floodgateFormat(choice.file), {newId});
+  return buildConfigFile(geyserFormat(Number.POSITIVE_INFINITY, choice.platform), {newId});
 }

@@ -1,37 +1,78 @@
-/** The work in progress kept in the browser: the current text and the text as first loaded. */
-import {readConfig} from './configDocument';
+/**
+ * The work in progress kept in the browser: the current text, the text as first loaded, and the
+ * choices that the file's contents cannot settle. Reading never throws: a stored draft that no longer
+ * reads comes back as `damaged` with its raw text, so the page can keep it aside instead of losing it.
+ */
+import {geyserPlatforms, floodgateFiles, type FloodgateFile, type GeyserPlatform} from '@site/src/data/configFormats';
+import {readConfig, type ReadOptions} from './configDocument';
 
 export const DRAFT_STORAGE_KEY = 'configEditor.draft';
+/** Where a stored draft that no longer reads is moved, so the user can still copy it out. */
+export const DAMAGED_DRAFT_STORAGE_KEY = 'configEditor.draft.unreadable';
 
 export interface ConfigDraft {
   /** The text as it is now, with the user's edits. */
   text: string;
-  /** The text as it was loaded (Default or Upload), for the summary of changes. */
+  /** The text as it was loaded (Default, Upload or Update), for the summary of changes. */
   original: string;
   /** Name of the uploaded file, if any. */
   fileName?: string;
+  /** The Geyser build or Floodgate file the user picked, when the file does not tell. */
+  hint?: ReadOptions;
+  /** Which browser tab saved it last, and when: tells one tab's draft from another's. */
+  tab?: string;
+  savedAt?: number;
 }
+
+export type StoredDraft = {kind: 'none'} | {kind: 'ok'; draft: ConfigDraft} | {kind: 'damaged'; raw: string};
 
 export function serializeDraft(draft: ConfigDraft): string {
-  return JSON.stringify({version: 1, text: draft.text, original: draft.original, fileName: draft.fileName});
+  return JSON.stringify({version: 2, ...draft});
 }
 
-/** Reads a stored draft; anything damaged or no longer readable as a config gives null. */
-export function parseDraft(stored: string | null): ConfigDraft | null {
-  if (!stored) return null;
+function readHint(value: unknown): ReadOptions | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const {platform, floodgateFile} = value as Record<string, unknown>;
+  const hint: ReadOptions = {};
+  if ((geyserPlatforms as readonly unknown[]).includes(platform)) hint.platform = platform as GeyserPlatform;
+  if ((floodgateFiles as readonly unknown[]).includes(floodgateFile)) hint.floodgateFile = floodgateFile as FloodgateFile;
+  return hint;
+}
+
+/** Reads a stored draft (format 1 or 2). */
+export function parseDraft(stored: string | null): StoredDraft {
+  if (!stored) return {kind: 'none'};
+  const damaged: StoredDraft = {kind: 'damaged', raw: stored};
   let value: unknown;
   try {
     value = JSON.parse(stored);
   } catch {
-    return null;
+    return damaged;
   }
-  if (typeof value !== 'object' || value === null) return null;
-  const {version, text, original, fileName} = value as Record<string, unknown>;
-  if (version !== 1 || typeof text !== 'string' || typeof original !== 'string') return null;
-  if (!readConfig(text).ok || !readConfig(original).ok) return null;
-  return {text, original, fileName: typeof fileName === 'string' ? fileName : undefined};
+  if (typeof value !== 'object' || value === null) return damaged;
+  const {version, text, original, fileName, hint, tab, savedAt} = value as Record<string, unknown>;
+  if ((version !== 1 && version !== 2) || typeof text !== 'string' || typeof original !== 'string') return damaged;
+  const options = readHint(hint);
+  if (!readConfig(text, options).ok || !readConfig(original, options).ok) return damaged;
+  return {
+    kind: 'ok',
+    draft: {
+      text,
+      original,
+      fileName: typeof fileName === 'string' ? fileName : undefined,
+      hint: options,
+      tab: typeof tab === 'string' ? tab : undefined,
+      savedAt: typeof savedAt === 'number' ? savedAt : undefined,
+    },
+  };
 }
 
 export function draftHasChanges(draft: ConfigDraft | null): boolean {
   return draft !== null && draft.text !== draft.original;
+}
+
+/** Another tab saved a draft with different contents over the one this tab is showing. */
+export function changedElsewhere(mine: ConfigDraft | null, stored: StoredDraft, myTab: string): boolean {
+  if (stored.kind !== 'ok' || stored.draft.tab === undefined || stored.draft.tab === myTab) return false;
+  return mine === null || stored.draft.text !== mine.text || stored.draft.original !== mine.original;
 }

@@ -1,7 +1,7 @@
 /** Checks done on a file's bytes before any YAML parsing: size, then text encoding. */
 
-/** Geyser configs are a few kilobytes; anything over 1 MiB is not one. */
-export const MAX_CONFIG_BYTES = 1_048_576;
+/** A real config is about 10 KB; anything over 256 KiB is not one. */
+export const MAX_CONFIG_BYTES = 262_144;
 
 export type InputErrorCode = 'tooLarge' | 'binary';
 

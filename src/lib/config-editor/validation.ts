@@ -2,7 +2,7 @@
  * Checks one option's value the way Geyser would read it. Geyser reads the file with Jackson, which
  * also accepts numbers and booleans written as quoted text, so those pass here too.
  */
-import type {ConfigOption, StringFormat} from '@site/src/data/geyserConfigSchema';
+import type {ConfigOption, StringFormat} from '@site/src/data/configFormats';
 
 export type ValidationIssue =
   | {code: 'required'}
@@ -20,6 +20,9 @@ export type ValidationIssue =
 export type ValidationCode = ValidationIssue['code'];
 
 const INTEGER_TEXT = /^[-+]?\d+$/;
+
+/** Formats whose empty value means something (no listener chosen, no prefix). */
+const FORMATS_ALLOWING_EMPTY: ReadonlySet<StringFormat> = new Set(['locale', 'listenerAddress', 'usernamePrefix']);
 
 /** The integer Geyser would read, or null when it would not read one. */
 export function readInteger(value: unknown): number | null {
@@ -74,7 +77,7 @@ export function validateOptionValue(option: ConfigOption, value: unknown): Valid
       const text = readText(value);
       if (text === null) return [{code: 'notText'}];
       if (!option.format) return [];
-      if (text.trim() === '' && option.format !== 'locale') return [{code: 'required'}];
+      if (text.trim() === '' && !FORMATS_ALLOWING_EMPTY.has(option.format)) return [{code: 'required'}];
       return matchesFormat(option.format, text) ? [] : [{code: 'invalidFormat', format: option.format}];
     }
     case 'stringList': {
@@ -167,5 +170,30 @@ export function matchesFormat(format: StringFormat, text: string): boolean {
       return isSubnet(text) || isWebAddress(text);
     case 'playerName':
       return text.trim() !== '';
+    case 'host':
+      // "auto" was a version 4 value; the current layout would look it up as a host name.
+      return text !== 'auto' && isHostOrAddress(text);
+    case 'localeOrSystem':
+      return text === 'system' || LOCALE.test(text);
+    case 'uuid':
+      return UUID.test(text);
+    case 'webAddress':
+      return isWebAddress(text);
+    case 'listenerAddress':
+      return text === '' || isListenerAddress(text);
+    case 'usernamePrefix':
+      // Floodgate replaces a prefix of 16 characters or more with "." (Java names have at most 16).
+      return text.length < 16;
   }
+}
+
+/** `host:port`, as BungeeCord writes a listener's address (`0.0.0.0:25577`, `[::]:25577`). */
+function isListenerAddress(text: string): boolean {
+  const colon = text.lastIndexOf(':');
+  if (colon <= 0) return false;
+  const host = text.slice(0, colon);
+  const port = text.slice(colon + 1);
+  if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) return false;
+  if (host.startsWith('[')) return host.endsWith(']') && isIpv6(host);
+  return isHostOrAddress(host);
 }

@@ -6,6 +6,7 @@
  */
 import {hostingProviders, providerSlug} from '../../data/hostingProviders';
 import {communityProjects, communityProjectSlug} from '../../data/communityProjects';
+import {allOptionTexts, optionKey, optionTextId} from '../../data/configFormats';
 
 export interface DataString {
   message: string;
@@ -43,6 +44,17 @@ export function dataStrings(): Record<string, DataString> {
     strings[communityProjectId(communityProjectSlug(project.name))] = {
       message: project.description,
       description: `Description of the community project ${project.name}.`,
+    };
+  }
+  for (const {option, textPrefix} of allOptionTexts()) {
+    const program = textPrefix === 'configEditor.floodgate' ? 'Floodgate' : 'Geyser';
+    strings[optionTextId({textPrefix}, option, 'label')] = {
+      message: option.label,
+      description: `Config editor: the short name of the ${program} option ${optionKey(option)}.`,
+    };
+    strings[optionTextId({textPrefix}, option, 'description')] = {
+      message: option.description,
+      description: `Config editor: what the ${program} option ${optionKey(option)} does. Keep option names and values as they are.`,
     };
   }
   return strings;

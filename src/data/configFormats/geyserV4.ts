@@ -1,99 +1,13 @@
 /**
- * Every option of the Geyser 2.x `config.yml` that carries `config-version: 4` (the last release line
- * before Geyser moved to Configurate). This one table drives the config editor's form, its validation
- * and the Default file. Labels and descriptions are English here; the page shows them through the
- * translate() calls in `geyserConfigText.ts`, which a unit test keeps identical to this file.
+ * Every option of the Geyser 2.x `config.yml` that carries `config-version: 4` (the last layout before
+ * Geyser moved to Configurate in 2.9.0), in the order of Geyser's own file. Current Geyser still reads
+ * such files and rewrites them in the current layout on its next start.
  */
+import {PORT_MAX, PORT_MIN, type ConfigOption, type RetiredConfigKey} from './types';
 
-/** The config version this schema describes. */
-export const SUPPORTED_CONFIG_VERSION = 4;
+export const GEYSER_V4_CONFIG_VERSION = 4;
 
-export type ConfigOptionType = 'boolean' | 'integer' | 'string' | 'enum' | 'stringList';
-
-/** How the form groups options. `general`, `gameplay` and `advanced` hold top-level keys. */
-export type ConfigGroupId = 'bedrock' | 'remote' | 'general' | 'gameplay' | 'metrics' | 'advanced';
-
-/** Extra checks for free-text values, beyond "is a string". */
-export type StringFormat =
-  | 'listenAddress'
-  | 'remoteAddress'
-  | 'locale'
-  | 'itemId'
-  | 'metricsId'
-  | 'fileName'
-  | 'proxyAllowEntry'
-  | 'playerName';
-
-export type ConfigValue = boolean | number | string | readonly string[];
-
-interface OptionBase {
-  /** Keys from the root, e.g. ['bedrock', 'port']. */
-  path: readonly string[];
-  group: ConfigGroupId;
-  label: string;
-  description: string;
-  /** A page of this site that explains the option further. */
-  docPath?: string;
-  /**
-   * Shipped as a comment line (`#address: 0.0.0.0`): Geyser works without it, and the value written
-   * after the `#` is only an example. Such options may be left unset.
-   */
-  commentedOutByDefault?: boolean;
-  /** Kept in the file but not offered in the form (it holds account data, or Geyser manages it). */
-  hiddenInForm?: boolean;
-  /** Shown but not editable. */
-  readOnly?: boolean;
-}
-
-export interface BooleanOption extends OptionBase {
-  type: 'boolean';
-  default: boolean;
-}
-
-export interface IntegerOption extends OptionBase {
-  type: 'integer';
-  default: number;
-  min?: number;
-  max?: number;
-}
-
-export interface StringOption extends OptionBase {
-  type: 'string';
-  default: string;
-  format?: StringFormat;
-  /** Written with double quotes in the Default file, as Geyser's own file does. */
-  quoted?: boolean;
-}
-
-export interface EnumOption extends OptionBase {
-  type: 'enum';
-  default: string;
-  allowed: readonly string[];
-  /** Geyser compares these values without regard to case. */
-  caseInsensitive?: boolean;
-  /** Older spellings Geyser still accepts and maps to an allowed value. */
-  legacyAliases?: readonly string[];
-  quoted?: boolean;
-}
-
-export interface StringListOption extends OptionBase {
-  type: 'stringList';
-  default: readonly string[];
-  entryFormat?: StringFormat;
-}
-
-export type ConfigOption = BooleanOption | IntegerOption | StringOption | EnumOption | StringListOption;
-
-/** Sections whose value is a nested mapping. */
-export const configSections = ['bedrock', 'remote', 'metrics'] as const;
-export type ConfigSection = (typeof configSections)[number];
-
-export const configGroups: readonly ConfigGroupId[] = ['bedrock', 'remote', 'general', 'gameplay', 'metrics', 'advanced'];
-
-export const PORT_MIN = 1;
-export const PORT_MAX = 65535;
-
-export const geyserConfigOptions: readonly ConfigOption[] = [
+export const geyserV4Options: readonly ConfigOption[] = [
   // In the order of Geyser's own file, which the Default file follows.
   {
     path: ['bedrock', 'address'],
@@ -575,9 +489,9 @@ export const geyserConfigOptions: readonly ConfigOption[] = [
     path: ['config-version'],
     group: 'advanced',
     type: 'integer',
-    default: SUPPORTED_CONFIG_VERSION,
-    min: SUPPORTED_CONFIG_VERSION,
-    max: SUPPORTED_CONFIG_VERSION,
+    default: GEYSER_V4_CONFIG_VERSION,
+    min: GEYSER_V4_CONFIG_VERSION,
+    max: GEYSER_V4_CONFIG_VERSION,
     readOnly: true,
     label: 'Config version',
     description: 'Tells Geyser which layout this file has. Never change it by hand.',
@@ -586,13 +500,8 @@ export const geyserConfigOptions: readonly ConfigOption[] = [
 ];
 
 /** Keys that older Geyser releases read and version 4 ignores; the editor keeps and labels them. */
-export interface RetiredConfigKey {
-  path: readonly string[];
-  /** Year of the Geyser change that stopped reading the key. */
-  retiredIn: number;
-}
 
-export const retiredConfigKeys: readonly RetiredConfigKey[] = [
+export const geyserV4RetiredKeys: readonly RetiredConfigKey[] = [
   {path: ['userAuths'], retiredIn: 2022},
   {path: ['remote', 'allow-password-authentication'], retiredIn: 2024},
   {path: ['allow-third-party-capes'], retiredIn: 2024},
@@ -603,18 +512,3 @@ export const retiredConfigKeys: readonly RetiredConfigKey[] = [
   {path: ['cache-chunks'], retiredIn: 2021},
   {path: ['use-adapters'], retiredIn: 2021},
 ];
-
-/** The dotted form used as an id: `bedrock.port`. */
-export function optionKey(option: Pick<ConfigOption, 'path'>): string {
-  return option.path.join('.');
-}
-
-const optionsByKey = new Map(geyserConfigOptions.map((option) => [optionKey(option), option]));
-
-export function findOption(key: string): ConfigOption | undefined {
-  return optionsByKey.get(key);
-}
-
-export function isConfigSection(key: string): key is ConfigSection {
-  return (configSections as readonly string[]).includes(key);
-}
