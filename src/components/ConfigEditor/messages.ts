@@ -2,7 +2,6 @@
 import '@site/src/lib/i18n/groups/configEditor';
 import {translate} from '@docusaurus/Translate';
 import {
-  CURRENT_GEYSER_CONFIG_VERSION,
   FLOODGATE_CONFIG_VERSION,
   SUPPORTED_GEYSER_VERSIONS,
   type ConfigGroupId,
@@ -19,7 +18,7 @@ export function loadErrorMessage(error: ConfigLoadError): string {
   switch (error.code) {
     case 'tooLarge':
       return translate({
-        id: 'utilities.configEditor.error.tooLarge',
+        id: 'utilities.configEditor.error.tooLargeConfig',
         message: 'This file is larger than 256 KB. A real config is about 10 KB, so check that you picked config.yml.',
       });
     case 'binary':
@@ -65,7 +64,7 @@ export function loadErrorMessage(error: ConfigLoadError): string {
       });
     case 'notGeyserConfig':
       return translate({
-        id: 'utilities.configEditor.error.notGeyserConfig',
+        id: 'utilities.configEditor.error.notAConfig',
         message:
           'This YAML file does not look like a Geyser or Floodgate config: it has none of their sections (such as bedrock, java or player-link) and no config-version.',
       });
@@ -81,7 +80,7 @@ export function loadErrorMessage(error: ConfigLoadError): string {
           )
         : translate(
             {
-              id: 'utilities.configEditor.error.olderVersion',
+              id: 'utilities.configEditor.error.olderGeyserVersion',
               message:
                 'This file has config-version {version}, from a Geyser release older than 2.0. Start from Default and copy your values across.',
             },
@@ -316,6 +315,4 @@ export function dropReasonMessage(reason: DropReason): string {
   }
 }
 
-export function currentVersionText(): string {
-  return String(CURRENT_GEYSER_CONFIG_VERSION);
-}
+
