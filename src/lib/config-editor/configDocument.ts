@@ -4,7 +4,7 @@
  * blank lines, quoting, line endings), changes the few tokens concerned, and prints the tree again.
  * Nothing is ever re-serialised from values, so untouched bytes stay exactly as they were.
  */
-import {CST, Parser, parse as parseYamlValue, parseAllDocuments} from 'yaml';
+import {CST, Composer, LineCounter, Parser, parse as parseYamlValue} from 'yaml';
 import {
   type ConfigFormat,
   type ConfigOption,
@@ -112,22 +112,41 @@ function failure(code: LoadErrorCode, extra: Omit<ConfigLoadError, 'code'> = {})
   return {ok: false, error: {code, ...extra}};
 }
 
+/**
+ * The last few readings, by text and choices: a render, the edit that follows it and the check of that
+ * edit read the same texts, and a large file takes a noticeable time to parse.
+ */
+const recentReads: {text: string; hint: string; result: ReadResult}[] = [];
+const RECENT_READS = 6;
+
 /** Reads and checks a whole file. Never throws; a file that is not a usable config gives an error. */
 export function readConfig(text: string, options: ReadOptions = {}): ReadResult {
+  const hint = `${options.platform ?? ''}/${options.floodgateFile ?? ''}`;
+  const known = recentReads.find((entry) => entry.hint === hint && entry.text === text);
+  if (known) return known.result;
+  const result = readUncached(text, options);
+  recentReads.unshift({text, hint, result});
+  recentReads.length = Math.min(recentReads.length, RECENT_READS);
+  return result;
+}
+
+function readUncached(text: string, options: ReadOptions): ReadResult {
   const inputError = checkConfigText(text);
   if (inputError) return failure(inputError);
 
-  const documents = parseAllDocuments(text, {uniqueKeys: true, strict: true, prettyErrors: true});
-  const list = Array.isArray(documents) ? documents : [];
+  // One pass of the parser gives both the syntax tree (for edits) and the documents (for values).
+  const lineCounter = new LineCounter();
+  const tokens = Array.from(new Parser(lineCounter.addNewLine).parse(text));
+  const list = Array.from(new Composer({uniqueKeys: true, strict: true}).compose(tokens, true, text.length));
   if (list.length > 1) return failure('multipleDocuments');
   const document = list[0];
   if (!document) return failure('empty');
   if (document.errors.length > 0) {
     const first = document.errors[0];
-    const position = first.linePos?.[0];
+    const position = lineCounter.linePos(first.pos[0]);
     return failure(first.code === 'DUPLICATE_KEY' ? 'duplicateKey' : 'invalidYaml', {
-      line: position?.line,
-      column: position?.col,
+      line: position.line,
+      column: position.col,
     });
   }
 
@@ -143,7 +162,7 @@ export function readConfig(text: string, options: ReadOptions = {}): ReadResult 
   const detected = detectFormat(data, options);
   if (!detected.ok) return {ok: false, error: detected.error};
 
-  const tree = parseTree(text);
+  const tree = treeOf(tokens);
   if (!tree) return failure('notGeyserConfig');
   return {ok: true, snapshot: buildSnapshot(text, data, tree, detected.format, detected.fileVersion, detected.warnings)};
 }
@@ -163,7 +182,10 @@ interface Entry {
 }
 
 function parseTree(text: string): Tree | null {
-  const tokens = Array.from(new Parser().parse(text));
+  return treeOf(Array.from(new Parser().parse(text)));
+}
+
+function treeOf(tokens: CST.Token[]): Tree | null {
   const documents = tokens.filter((token): token is CST.Document => token.type === 'document');
   if (documents.length !== 1) return null;
   const root = documents[0].value;
@@ -311,6 +333,18 @@ function collectComments(tokens: CST.Token[]): CommentRef[] {
 
 const COMMENTED_KEY = /^#\s*([A-Za-z0-9_-]+)\s*:(?:\s|$)/;
 
+/** The last of `keys` (sorted by offset) that starts before `offset`. */
+function lastBefore<T extends {offset: number}>(keys: T[], offset: number): T | undefined {
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (keys[middle].offset < offset) low = middle + 1;
+    else high = middle;
+  }
+  return keys[low - 1];
+}
+
 function findCommentedOptions(text: string, tree: Tree, format: ConfigFormat): Map<string, CommentedOption> {
   const rootKeys = tree.root.items
     .filter((item) => item.key)
@@ -328,7 +362,7 @@ function findCommentedOptions(text: string, tree: Tree, format: ConfigFormat): M
     if (column === 0) {
       path = [match[1]];
     } else {
-      const owner = rootKeys.filter((key) => key.offset < offset).pop();
+      const owner = lastBefore(rootKeys, offset);
       if (!owner?.name || !format.sections.has(owner.name)) continue;
       path = [owner.name, match[1]];
     }
@@ -857,9 +891,13 @@ export interface SetOptions extends ReadOptions {
   styleReference?: string;
 }
 
+/** The file as first loaded is read again for every edit; its tree is only read, so it is kept. */
+let referenceTree: {text: string; tree: Tree | null} | null = null;
+
 function referenceStyleOf(reference: string | undefined, option: ConfigOption): QuoteStyle | null {
   if (reference === undefined || (option.type !== 'string' && option.type !== 'enum')) return null;
-  const tree = parseTree(reference);
+  if (referenceTree?.text !== reference) referenceTree = {text: reference, tree: parseTree(reference)};
+  const {tree} = referenceTree;
   const entry = tree ? locate(tree, option.path) : null;
   return styleOfToken(entry?.item.value);
 }
