@@ -288,3 +288,32 @@ test.describe('config editor', () => {
     expect(exported).not.toContain('#address:');
   });
 });
+
+test.describe('config editor accessibility', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`an opened file with its update preview has no axe violations in ${mode} mode`, async ({page}) => {
+      const {default: AxeBuilder} = await import('@axe-core/playwright');
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await page.goto('/utilities/config-editor');
+      await upload(page, 'config.yml', fixtureBytes('geyser-v5.yml'));
+      await page.getByRole('button', {name: 'Update to the current format'}).click();
+      await bedrockPort(page).fill('70000');
+      await expect(page.getByRole('button', {name: 'Use the updated file'})).toBeVisible();
+      const {violations} = await new AxeBuilder({page}).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('in Arabic the page reads right to left, the file text stays left to right, and axe finds nothing', async ({page}) => {
+    const {default: AxeBuilder} = await import('@axe-core/playwright');
+    await page.goto('/ar/utilities/config-editor');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await upload(page, 'config.yml', fixtureBytes('hand-edited.yml'));
+    await page.locator('section[aria-labelledby="config-update-heading"] button.button--primary').click();
+    const preview = page.locator('pre[tabindex="0"]');
+    await expect(preview).toContainText('config-version: 7');
+    expect(await preview.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    const {violations} = await new AxeBuilder({page}).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  });
+});
