@@ -1,12 +1,17 @@
 import '@site/src/lib/i18n/groups/configEditor';
-import React from 'react';
+import React, {useState} from 'react';
 import Translate from '@docusaurus/Translate';
 import type {ExtraKey} from '@site/src/lib/config-editor/configDocument';
 import styles from './styles.module.css';
 
 /** Keys the editor does not manage, shown as they are written (as text, never as markup). */
+/** A hand-grown file can hold thousands of unknown keys; the first ones are shown until asked for all. */
+const FIRST_SHOWN = 50;
+
 export default function ExtraKeys({extraKeys, program}: {extraKeys: ExtraKey[]; program: string}): React.JSX.Element | null {
+  const [showAll, setShowAll] = useState(false);
   if (extraKeys.length === 0) return null;
+  const shown = showAll ? extraKeys : extraKeys.slice(0, FIRST_SHOWN);
   return (
     <details className={styles.group} open>
       <summary className={styles.groupSummary}>
@@ -21,7 +26,7 @@ export default function ExtraKeys({extraKeys, program}: {extraKeys: ExtraKey[]; 
           </Translate>
         </p>
         <ul className={styles.extraList}>
-          {extraKeys.map((extra) => (
+          {shown.map((extra) => (
             <li key={extra.key}>
               <code className={styles.key}>{extra.key}</code>{' '}
               <span className={styles.muted}>
@@ -39,6 +44,13 @@ export default function ExtraKeys({extraKeys, program}: {extraKeys: ExtraKey[]; 
             </li>
           ))}
         </ul>
+        {shown.length < extraKeys.length && (
+          <button type="button" className="button button--secondary button--sm" onClick={() => setShowAll(true)}>
+            <Translate id="utilities.configEditor.extra.showAll" values={{count: extraKeys.length}}>
+              {'Show all {count} keys'}
+            </Translate>
+          </button>
+        )}
       </div>
     </details>
   );
