@@ -14,6 +14,11 @@ export function JavaRuntime(): React.JSX.Element {
   return <>{geyserVersions.javaRuntime}</>;
 }
 
+/** Oldest Minecraft server version the Paper/Spigot plugin runs on. */
+export function SpigotMinimumServer(): React.JSX.Element {
+  return <>{geyserVersions.spigotMinimumServer}</>;
+}
+
 export function SupportedBedrock(): React.JSX.Element {
   return <>{versionRange(geyserVersions.bedrock)}</>;
 }
