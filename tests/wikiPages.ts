@@ -139,4 +139,5 @@ export const blogPosts = [
   'four-years-of-geyser',
   'geyser-1-20-5',
   'raknet-amplification-attack',
+  'early-packet-handling-attack',
 ] as const;
