@@ -18,6 +18,11 @@ export interface GeyserVersions {
   spigotMinimumServer: string;
   /** Java runtime the Fabric and NeoForge builds are compiled for (they follow Minecraft's own requirement). */
   moddedJavaRuntime: number;
+  /**
+   * First Bedrock release whose Windows build is a desktop (GDK) app instead of a Microsoft Store (UWP)
+   * app, and so needs no loopback exemption to join a server on the same PC.
+   */
+  bedrockWindowsGdk: string;
   /** Default UDP port Geyser listens on for Bedrock players. */
   bedrockPort: number;
   /** Default TCP port of a Java Edition server. */
@@ -31,6 +36,7 @@ export const geyserVersions: GeyserVersions = {
   javaRuntime: 21,
   spigotMinimumServer: '1.20.5',
   moddedJavaRuntime: 25,
+  bedrockWindowsGdk: '1.21.120',
   bedrockPort: 19132,
   javaPort: 25565,
 };
