@@ -76,12 +76,16 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Custom Content',
+      link: {type: 'doc', id: 'geyser/custom-content'},
       items: [
         'geyser/packs',
+        {type: 'ref', id: 'other/geyserintegratedpack', label: 'Integrated Pack'},
         'geyser/custom-resource-packs',
         'geyser/custom-items',
         'geyser/custom-blocks',
         'geyser/custom-skulls',
+        'geyser/custom-waypoints',
+        'geyser/custom-entities',
       ],
     },
     {
@@ -128,6 +132,7 @@ const sidebars: SidebarsConfig = {
       collapsed: false,
       items: [
         'other/geyserconnect',
+        'other/geyserintegratedpack',
         'other/geyseroptionalpack',
         'other/thirdpartycosmetics',
         'other/hurricane',

@@ -1,5 +1,6 @@
 /**
- * Every wiki page the product specification names, by section. The unit tests
+ * Every wiki page, by section: those the product specification names and the
+ * custom content and integrated pack pages added after it. The unit tests
  * check that each has a source file; the browser tests visit each route.
  */
 export const wikiPages = {
@@ -12,9 +13,12 @@ export const wikiPages = {
     'creating-a-startup-script',
     'current-limitations',
     'custom-blocks',
+    'custom-content',
+    'custom-entities',
     'custom-items',
     'custom-resource-packs',
     'custom-skulls',
+    'custom-waypoints',
     'events',
     'extensions',
     'faq',
@@ -65,6 +69,7 @@ export const wikiPages = {
     'developer-guide',
     'discord-bot-usage',
     'geyserconnect',
+    'geyserintegratedpack',
     'geyseroptionalpack',
     'hurricane',
     'hydraulic',
@@ -134,4 +139,5 @@ export const blogPosts = [
   'four-years-of-geyser',
   'geyser-1-20-5',
   'raknet-amplification-attack',
+  'early-packet-handling-attack',
 ] as const;

@@ -13,8 +13,9 @@ export {providerSlug};
 
 /**
  * built-in: Geyser is preinstalled or installable in one click from the panel.
- * supported: works, with steps.
- * unsupported: does not work, or limited by region (the `note` says which).
+ * supported: works, with steps. A host that only sells in one region is filed here (or under built-in),
+ *   with a `note` starting "Limited by region" that names the region.
+ * unsupported: does not work (the `note` says why).
  */
 export type ProviderCategory = 'built-in' | 'supported' | 'unsupported';
 
@@ -221,6 +222,12 @@ export const hostingProviders: HostingProvider[] = [
     ],
   },
   {
+    name: 'Physgun',
+    category: 'built-in',
+    url: 'https://physgun.com/',
+    steps: shareJavaPort,
+  },
+  {
     name: 'PiglinHost',
     category: 'built-in',
     url: 'https://piglinhost.com/',
@@ -312,8 +319,7 @@ export const hostingProviders: HostingProvider[] = [
       'Bedrock players use the same address and port as Java players.',
     ],
   },
-
-  // supported
+  // supported (some only in one region; their note says which)
   {
     name: 'Akliz',
     category: 'supported',
@@ -366,10 +372,27 @@ export const hostingProviders: HostingProvider[] = [
     steps: bindToServerIp,
   },
   {
+    name: 'Craft-Hosting',
+    category: 'supported',
+    url: 'https://craft-hosting.ru/',
+    steps: ['Set `port` under `bedrock` to your Java port and join with it.'],
+    note: 'Limited by region: this host appears to serve customers in Russia only.',
+  },
+  {
     name: 'DedicatedMC',
     category: 'supported',
     url: 'https://dedicatedmc.io/',
     steps: ['Follow DedicatedMC\'s own Geyser instructions: https://docs.dedicatedmc.io/plugins-mods/how-to-install-geysermc/'],
+  },
+  {
+    name: 'ElfIDC',
+    category: 'supported',
+    url: 'https://www.elfidc.com/',
+    steps: [
+      'When ordering, pick Paper/Spigot + Geyser so the plugin is installed for you.',
+      'Join from Bedrock with the Java address and port.',
+    ],
+    note: regionNote('China'),
   },
   {
     name: 'EnviroMC',
@@ -608,12 +631,6 @@ export const hostingProviders: HostingProvider[] = [
     ],
   },
   {
-    name: 'Physgun',
-    category: 'supported',
-    url: 'https://physgun.com/',
-    steps: shareJavaPort,
-  },
-  {
     name: 'PlanetNode',
     category: 'supported',
     url: 'https://planetnode.net/',
@@ -689,6 +706,13 @@ export const hostingProviders: HostingProvider[] = [
     category: 'supported',
     url: 'https://sparkedhost.com/',
     steps: shareJavaPort,
+  },
+  {
+    name: 'STIPE',
+    category: 'supported',
+    url: 'https://stipe.com.au/',
+    steps: ['Set `port` under `bedrock` to your Java port and join with it.'],
+    note: regionNote('Australia'),
   },
   {
     name: 'The Minecraft Hosting',
@@ -767,31 +791,13 @@ export const hostingProviders: HostingProvider[] = [
       'Host article: https://my.witherhosting.com/kb/how-to-install-and-use-geysermc-java',
     ],
   },
-
-  // unsupported or limited by region
-  {
-    name: 'Craft-Hosting',
-    category: 'unsupported',
-    url: 'https://craft-hosting.ru/',
-    steps: ['Set `port` under `bedrock` to your Java port and join with it.'],
-    note: 'Limited by region: this host appears to serve customers in Russia only.',
-  },
+  // unsupported
   {
     name: 'Dawn',
     category: 'unsupported',
     url: 'https://dawn.gg/',
     steps: [],
     note: 'Its proxy network does not carry UDP, so Bedrock traffic never reaches Geyser. Run a Paper server yourself and use playit.gg in place of port forwarding.',
-  },
-  {
-    name: 'ElfIDC',
-    category: 'unsupported',
-    url: 'https://www.elfidc.com/',
-    steps: [
-      'When ordering, pick Paper/Spigot + Geyser so the plugin is installed for you.',
-      'Join from Bedrock with the Java address and port.',
-    ],
-    note: regionNote('China'),
   },
   {
     name: 'MyArena',
@@ -806,12 +812,5 @@ export const hostingProviders: HostingProvider[] = [
     url: 'https://www.ni-host.com/',
     steps: [],
     note: 'Offers no Bedrock support, and its firewall behaves like the OVH game firewall, which keeps most players from joining.',
-  },
-  {
-    name: 'STIPE',
-    category: 'unsupported',
-    url: 'https://stipe.com.au/',
-    steps: ['Set `port` under `bedrock` to your Java port and join with it.'],
-    note: regionNote('Australia'),
   },
 ];

@@ -11,8 +11,18 @@ export interface GeyserVersions {
   java: string[];
   /** Oldest Java runtime (JDK/JRE major version) Geyser starts on. */
   javaRuntime: number;
+  /**
+   * Oldest Minecraft server the Geyser-Spigot plugin runs inside (Paper, Spigot, Folia). The build is
+   * published for this version onwards and needs the Java runtime above, which Minecraft adopted in 1.20.5.
+   */
+  spigotMinimumServer: string;
   /** Java runtime the Fabric and NeoForge builds are compiled for (they follow Minecraft's own requirement). */
   moddedJavaRuntime: number;
+  /**
+   * First Bedrock release whose Windows build is a desktop (GDK) app instead of a Microsoft Store (UWP)
+   * app, and so needs no loopback exemption to join a server on the same PC.
+   */
+  bedrockWindowsGdk: string;
   /** Default UDP port Geyser listens on for Bedrock players. */
   bedrockPort: number;
   /** Default TCP port of a Java Edition server. */
@@ -24,7 +34,9 @@ export const geyserVersions: GeyserVersions = {
   bedrock: ['26.0', '26.1', '26.2', '26.3', '26.10', '26.20', '26.21', '26.22', '26.23', '26.30', '26.31', '26.32', '26.33', '26.34', '26.40'],
   java: ['26.2'],
   javaRuntime: 21,
+  spigotMinimumServer: '1.20.5',
   moddedJavaRuntime: 25,
+  bedrockWindowsGdk: '1.21.120',
   bedrockPort: 19132,
   javaPort: 25565,
 };

@@ -61,8 +61,17 @@ describe('hostingProviders data', () => {
       ).toBe('unsupported');
       expect(
         provider.note?.trim(),
-        `${where(provider)}: has no steps, so it needs a note saying why Geyser does not work there (or which region it serves).`,
+        `${where(provider)}: has no steps, so it needs a note saying why Geyser does not work there.`,
       ).toBeTruthy();
+    });
+
+    it('is filed under a working category when it only serves one region', () => {
+      if (!provider.note?.startsWith('Limited by region')) return;
+      expect(
+        provider.category,
+        `${where(provider)}: Geyser works on this host, it only sells in one region. File it under "supported" or "built-in" with its steps, and keep the region in the note.`,
+      ).not.toBe('unsupported');
+      expect(provider.steps.length, `${where(provider)}: a host that serves one region still needs its steps.`).toBeGreaterThan(0);
     });
 
     it('has a meaningful note when it has one', () => {

@@ -49,8 +49,8 @@ function categoryTitle(category: ProviderCategory): string {
     case 'unsupported':
       return translate({
         id: 'wiki.hostingProviders.category.unsupported.title',
-        message: 'Not supported or limited to one region',
-        description: 'Heading of the hosts where Geyser does not work or that only serve one region',
+        message: 'Not supported',
+        description: 'Heading of the hosts where Geyser does not work',
       });
   }
 }
@@ -65,12 +65,12 @@ function categoryIntro(category: ProviderCategory): string {
     case 'supported':
       return translate({
         id: 'wiki.hostingProviders.category.supported.intro',
-        message: 'Geyser runs on these hosts once you install it and sort out the Bedrock port as described.',
+        message: 'Geyser runs on these hosts once you install it and sort out the Bedrock port as described. A few only sell servers in one region; their note says which.',
       });
     case 'unsupported':
       return translate({
         id: 'wiki.hostingProviders.category.unsupported.intro',
-        message: 'Geyser does not work on these hosts, or they only sell servers in one region. The note on each entry says which.',
+        message: 'Geyser does not work on these hosts. The note on each entry says why.',
       });
   }
 }

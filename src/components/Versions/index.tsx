@@ -14,6 +14,16 @@ export function JavaRuntime(): React.JSX.Element {
   return <>{geyserVersions.javaRuntime}</>;
 }
 
+/** First Bedrock version whose Windows build needs no loopback exemption. */
+export function BedrockWindowsGdk(): React.JSX.Element {
+  return <>{geyserVersions.bedrockWindowsGdk}</>;
+}
+
+/** Oldest Minecraft server version the Paper/Spigot plugin runs on. */
+export function SpigotMinimumServer(): React.JSX.Element {
+  return <>{geyserVersions.spigotMinimumServer}</>;
+}
+
 export function SupportedBedrock(): React.JSX.Element {
   return <>{versionRange(geyserVersions.bedrock)}</>;
 }
