@@ -6,6 +6,8 @@
  */
 import {hostingProviders, providerSlug} from '../../data/hostingProviders';
 import {communityProjects, communityProjectSlug} from '../../data/communityProjects';
+import {anticheats} from '../../data/anticheats';
+import {providerSlug as anticheatSlug} from '../providers/slug';
 
 export interface DataString {
   message: string;
@@ -22,6 +24,10 @@ export function providerNoteId(slug: string): string {
 
 export function communityProjectId(slug: string): string {
   return `wiki.communityProjects.${slug}`;
+}
+
+export function anticheatConfigureId(slug: string): string {
+  return `wiki.anticheats.${slug}.configure`;
 }
 
 /** Every data string by id, with its English text and a hint for translators. */
@@ -43,6 +49,12 @@ export function dataStrings(): Record<string, DataString> {
     strings[communityProjectId(communityProjectSlug(project.name))] = {
       message: project.description,
       description: `Description of the community project ${project.name}.`,
+    };
+  }
+  for (const anticheat of anticheats) {
+    strings[anticheatConfigureId(anticheatSlug(anticheat.name))] = {
+      message: anticheat.configure,
+      description: `What to configure for the anticheat ${anticheat.name}. Keep \`backticks\` and URLs as they are.`,
     };
   }
   return strings;
