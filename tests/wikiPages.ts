@@ -5,6 +5,7 @@
 export const wikiPages = {
   geyser: [
     '',
+    'android-termux',
     'anticheat-compatibility',
     'api',
     'commands',
@@ -15,6 +16,7 @@ export const wikiPages = {
     'custom-items',
     'custom-resource-packs',
     'custom-skulls',
+    'docker',
     'events',
     'extensions',
     'faq',
@@ -22,9 +24,12 @@ export const wikiPages = {
     'forms',
     'getting-started-with-the-api',
     'command-line-arguments-and-system-properties',
+    'ovh-firewall',
     'packs',
     'playit-gg',
+    'plugin-compatibility',
     'port-forwarding',
+    'pterodactyl',
     'secure-chat',
     'setup',
     'setup/provider/bungeecord',
