@@ -58,8 +58,12 @@ test.describe('anticheat compatibility list', () => {
     }
   });
 
-  test('labels are translated (de)', async ({page}) => {
+  test('labels, advice and dates are translated (de)', async ({page}) => {
     await page.goto(`/de${route}`);
     await expect(page.getByRole('columnheader', {name: 'Was einzustellen ist'})).toBeVisible();
+    const intave = page.getByRole('row', {name: /Intave/});
+    await expect(intave.getByRole('cell').first()).toHaveText(/Funktioniert mit Add-on oder Einstellung/);
+    await expect(intave).toContainText('Installiere das Add-on Intave Bedrock');
+    await expect(intave.locator('time')).toHaveText('2. Juli 2024');
   });
 });
