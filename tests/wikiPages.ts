@@ -6,6 +6,7 @@
 export const wikiPages = {
   geyser: [
     '',
+    'android-termux',
     'anticheat-compatibility',
     'api',
     'commands',
@@ -19,6 +20,7 @@ export const wikiPages = {
     'custom-resource-packs',
     'custom-skulls',
     'custom-waypoints',
+    'docker',
     'events',
     'extensions',
     'faq',
@@ -26,9 +28,12 @@ export const wikiPages = {
     'forms',
     'getting-started-with-the-api',
     'command-line-arguments-and-system-properties',
+    'ovh-firewall',
     'packs',
     'playit-gg',
+    'plugin-compatibility',
     'port-forwarding',
+    'pterodactyl',
     'secure-chat',
     'setup',
     'setup/provider/bungeecord',

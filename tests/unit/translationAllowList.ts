@@ -39,6 +39,8 @@ export const sameAsEnglish: Record<string, readonly string[]> = {
     'theme.docs.versionBadge.label',
     'link.title.Community',
     'sidebar.otherSidebar.category.Community',
+    // "Status" is the German word as well.
+    'wiki.anticheats.column.status',
   ],
   fr: [
     ...dumpViewerSharedWords,
@@ -50,6 +52,9 @@ export const sameAsEnglish: Record<string, readonly string[]> = {
     'theme.admonition.danger',
     'link.title.Services',
     'sidebar.geyserSidebar.category.Configuration',
+    // "Incompatible" and "Source" are French words with the same spelling.
+    'wiki.anticheats.status.incompatible',
+    'wiki.anticheats.column.source',
   ],
   // "No" is the Italian word for no.
   it: ['utilities.dumpViewer.no'],

@@ -7,6 +7,8 @@
 import {hostingProviders, providerSlug} from '../../data/hostingProviders';
 import {communityProjects, communityProjectSlug} from '../../data/communityProjects';
 import {allOptionTexts, optionKey, optionTextId} from '../../data/configFormats';
+import {anticheats} from '../../data/anticheats';
+import {providerSlug as anticheatSlug} from '../providers/slug';
 
 export interface DataString {
   message: string;
@@ -23,6 +25,10 @@ export function providerNoteId(slug: string): string {
 
 export function communityProjectId(slug: string): string {
   return `wiki.communityProjects.${slug}`;
+}
+
+export function anticheatConfigureId(slug: string): string {
+  return `wiki.anticheats.${slug}.configure`;
 }
 
 /** Every data string by id, with its English text and a hint for translators. */
@@ -44,6 +50,12 @@ export function dataStrings(): Record<string, DataString> {
     strings[communityProjectId(communityProjectSlug(project.name))] = {
       message: project.description,
       description: `Description of the community project ${project.name}.`,
+    };
+  }
+  for (const anticheat of anticheats) {
+    strings[anticheatConfigureId(anticheatSlug(anticheat.name))] = {
+      message: anticheat.configure,
+      description: `What to configure for the anticheat ${anticheat.name}. Keep \`backticks\` and URLs as they are.`,
     };
   }
   for (const {option, textPrefix} of allOptionTexts()) {

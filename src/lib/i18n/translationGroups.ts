@@ -14,6 +14,7 @@ export const translationGroups = {
   wikiLanding: ['wiki.landing.'],
   hostingProviders: ['wiki.hostingProviders.'],
   communityProjects: ['wiki.communityProjects.'],
+  anticheats: ['wiki.anticheats.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TranslationGroup = keyof typeof translationGroups;

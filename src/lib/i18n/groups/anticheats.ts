@@ -1,0 +1,5 @@
+// The "anticheats" translation group (src/lib/i18n/translationGroups.ts).
+import messages from '@generated/code-translation-groups/default/anticheats.json';
+import {registerTranslations} from '../registerTranslations';
+
+registerTranslations(messages);
