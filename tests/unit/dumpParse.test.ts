@@ -309,3 +309,26 @@ describe('repository and config helpers', () => {
     expect(readConfigSettings({java: {'auth-type': 'hybrid'}}).authType).toBeUndefined();
   });
 });
+
+describe('values named like Object.prototype members', () => {
+  it('stay the platform name as written, and are no known platform', () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const result = parseDumpText(JSON.stringify({versionInfo: {}, bootstrapInfo: {platform: name}}));
+      expect(result.ok && result.dump.platform).toEqual({platform: name, knownPlatform: undefined});
+    }
+  });
+
+  it('stay device names of their own, counted like any other', () => {
+    const result = parseDumpText('{"versionInfo":{},"userPlatforms":{"__proto__":3,"constructor":2,"valueOf":1,"UWP":4}}');
+    expect(result.ok && result.dump.userPlatforms).toEqual([
+      {platform: 'Windows', count: 4},
+      {platform: '__proto__', count: 3},
+      {platform: 'constructor', count: 2},
+      {platform: 'valueOf', count: 1},
+    ]);
+  });
+
+  it('are no config settings', () => {
+    expect(readConfigSettings(JSON.parse('{"__proto__":{"bedrock":{"port":1}},"constructor":{"port":2}}'))).toEqual({});
+  });
+});
