@@ -197,3 +197,35 @@ describe('values named like Object.prototype members are plain text', () => {
     expect(html.match(/__proto__|constructor|toString/g)!.length).toBeGreaterThanOrEqual(6);
   });
 });
+
+describe('links from a dump', () => {
+  const linked = (logs: string, repository: string) =>
+    renderDump(
+      JSON.stringify({
+        versionInfo: {version: '2.9.0'},
+        gitInfo: {'git.remote.origin.url': repository, 'git.commit.id': '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b'},
+        logsInfo: {link: logs},
+      }),
+    );
+
+  it('open without handing over the page and show their host', () => {
+    const html = linked('https://mclo.gs/Qw3rTy9', 'git@github.com:someone/Geyser.git');
+    expect(html).toMatch(/<a href="https:\/\/mclo\.gs\/Qw3rTy9" target="_blank" rel="noopener noreferrer nofollow"[^>]*>https:\/\/mclo\.gs\/Qw3rTy9(?:<!-- -->)? <span[^>]*>\(<bdi>mclo\.gs<\/bdi>\)<\/span><\/a>/);
+    expect(html).toMatch(/<a href="https:\/\/github\.com\/someone\/Geyser\/commit\/1a2b3c4d[0-9a-f]+" [^>]*rel="noopener noreferrer nofollow"[^>]*><code>1a2b3c4d[0-9a-f]+<\/code> ?<span[^>]*>\(<bdi>github\.com<\/bdi>\)/);
+    const anchors = html.match(/<a href="http[^>]*>/g) ?? [];
+    expect(anchors).toHaveLength(3);
+    for (const anchor of anchors) expect(anchor).toContain('rel="noopener noreferrer nofollow"');
+  });
+
+  it('show the real host of an address that pretends to be another', () => {
+    expect(linked('https://mclo.gs@logs.evil.example/x', '')).toContain('(<bdi>logs.evil.example</bdi>)');
+  });
+
+  it('are plain text unless they are http(s) addresses', () => {
+    const html = linked('javascript:alert(1)', 'file:///home/me/Geyser');
+    // the only link left is the finding's link into the site
+    expect(html.match(/<a [^>]*>/g)).toEqual([expect.stringMatching(/^<a href="\/download"/)]);
+    expect(html).toMatch(/<dd><span class="[^"]*">javascript:alert\(1\)<\/span><\/dd>/);
+    expect(html).toContain('file:///home/me/Geyser');
+  });
+});

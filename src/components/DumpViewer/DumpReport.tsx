@@ -49,7 +49,7 @@ function BuildSection({dump}: {dump: DumpModel}): ReactNode {
         <Field label={<Translate id="utilities.dumpViewer.field.branch">Branch</Translate>} value={build.branch} />
         <Field
           label={<Translate id="utilities.dumpViewer.field.repository">Repository</Translate>}
-          value={build.repositoryUrl && <ExternalLink href={build.repositoryUrl}>{build.repositoryUrl}</ExternalLink>}
+          value={build.repositoryUrl && <ExternalLink href={build.repositoryUrl} />}
         />
         <Field
           label={<Translate id="utilities.dumpViewer.field.jarChecksum">Jar checksum (SHA-256)</Translate>}
@@ -284,7 +284,7 @@ function FlagsAndLogsSection({dump}: {dump: DumpModel}): ReactNode {
         />
         <Field
           label={<Translate id="utilities.dumpViewer.field.logs">Server log</Translate>}
-          value={dump.logsUrl && <ExternalLink href={dump.logsUrl}>{dump.logsUrl}</ExternalLink>}
+          value={dump.logsUrl && <ExternalLink href={dump.logsUrl} />}
         />
       </Fields>
     </Section>

@@ -31,7 +31,7 @@ function PluginDetails({plugin, kind}: {plugin: PluginInfo; kind: AddonKind}): R
       {kind === 'mods' && (
         <Field
           label={<Translate id="utilities.dumpViewer.plugins.homepage">Homepage</Translate>}
-          value={plugin.url && <ExternalLink href={plugin.url}>{plugin.url}</ExternalLink>}
+          value={plugin.url && <ExternalLink href={plugin.url} />}
         />
       )}
     </Fields>

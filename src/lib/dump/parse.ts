@@ -84,7 +84,7 @@ export function normaliseDump(json: unknown): DumpModel | undefined {
     mappings: readMappings(asObject(root.mappingInfo)),
     userPlatforms: readUserPlatforms(asObject(root.userPlatforms)),
     jvmFlags: asStringList(asObject(root.flagsInfo)?.flags),
-    logsUrl: asHttpUrl(asObject(root.logsInfo)?.link),
+    logsUrl: asString(asObject(root.logsInfo)?.link)?.trim(),
     config,
     settings: readConfigSettings(config),
     floodgateDetected: readFloodgateSection(root),
@@ -158,7 +158,9 @@ function readBuild(gitInfo: JsonObject | undefined, root: JsonObject): BuildInfo
   const buildLabel = asString(buildValue) ?? (asInteger(buildValue) !== undefined ? String(buildValue) : undefined);
   const parsedBuild = buildLabel && /^\d+$/.test(buildLabel.trim()) ? Number(buildLabel.trim()) : undefined;
   const commit = readCommit(gitInfo);
-  const repositoryUrl = normaliseRepositoryUrl(gitInfo['git.remote.origin.url']);
+  const repositoryWritten = asString(gitInfo['git.remote.origin.url'])?.trim();
+  // Anything but an http(s) or git@ address is kept as text, and is no GeyserMC build either.
+  const repositoryUrl = normaliseRepositoryUrl(repositoryWritten) ?? repositoryWritten;
   // Dumps without a repository came from GeyserMC's own builds.
   const commitRepository = repositoryUrl ?? upstreamRepository;
 
@@ -222,7 +224,7 @@ function readPlugin(entry: JsonObject): PluginInfo {
     enabled: asBoolean(entry.enabled),
     main: asString(entry.main),
     authors: asStringList(entry.authors),
-    url: asHttpUrl(entry.url),
+    url: asString(entry.url)?.trim(),
   };
 }
 
