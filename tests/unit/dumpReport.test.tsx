@@ -229,3 +229,31 @@ describe('links from a dump', () => {
     expect(html).toContain('file:///home/me/Geyser');
   });
 });
+
+describe('long lists', () => {
+  it('render one page of 50 out of 10,000 plugins, extensions, packs and JVM flags', () => {
+    const many = <T,>(make: (index: number) => T) => Array.from({length: 10_000}, (_, index) => make(index));
+    const started = performance.now();
+    const html = renderDump(
+      JSON.stringify({
+        versionInfo: {version: '2.9.0'},
+        bootstrapInfo: {platform: 'SPIGOT', plugins: many((index) => ({name: `Lantern${index}`, enabled: true}))},
+        extensionInfo: many((index) => ({name: `Beacon${index}`, version: '1'})),
+        packInfo: many((index) => ({name: `Pack${index}`, type: 'zip', size: '1 MB'})),
+        flagsInfo: {flags: many((index) => `-Dflag${index}=x`)},
+      }),
+    );
+    expect(html).toContain('>Lantern49<');
+    expect(html).not.toContain('>Lantern50<');
+    for (const prefix of ['Beacon', 'Pack']) {
+      expect(html).toContain(`>${prefix}49<`);
+      expect(html).not.toContain(`>${prefix}50<`);
+    }
+    expect(html).toContain('-Dflag49=x');
+    expect(html).not.toContain('-Dflag50=x');
+    expect(html.match(/<tr>/g)!.length).toBeLessThan(4 * 51);
+    expect(html.match(/Page 1 of 200 \(entries 1 to 50 of 10000\)/g)).toHaveLength(4);
+    expect(html).toContain('Showing 1 to 50 of 10000 (of 10000 in the dump).');
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});

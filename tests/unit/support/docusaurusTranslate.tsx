@@ -7,7 +7,12 @@ import React, {Fragment, type ReactNode} from 'react';
 
 type Values = Record<string, ReactNode>;
 
-function interpolate(message: string, values: Values | undefined): ReactNode[] {
+function interpolate(message: string, values: Values | undefined): ReactNode {
+  const all = Object.values(values ?? {});
+  // like Docusaurus: plain values give one string, elements a list of parts
+  if (all.every((value) => typeof value === 'string' || typeof value === 'number')) {
+    return translate({message}, values as Record<string, string | number> | undefined);
+  }
   return message.split(/(\{\w+\})/).map((part, index) => {
     const name = index % 2 === 1 ? part.slice(1, -1) : undefined;
     const value = name !== undefined && values && Object.prototype.hasOwnProperty.call(values, name) ? values[name] : undefined;
