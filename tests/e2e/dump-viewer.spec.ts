@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type {Page, Request} from '@playwright/test';
 import {test, expect, mainHeading} from './fixtures';
 
@@ -537,4 +538,27 @@ test.describe('links from a dump', () => {
     await expect(mods.getByText('javascript:alert(document.domain)', {exact: true})).toBeVisible();
     await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
   });
+});
+
+test.describe('accessibility of a loaded dump', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`page buttons and outside links pass axe in ${mode} mode, on the last page too`, async ({page}) => {
+      const dump = JSON.parse(fixture('spigot.json'));
+      dump.bootstrapInfo.plugins = Array.from({length: 120}, (_, index) => ({enabled: true, name: `Lantern${index}`, version: '1.0', authors: ['Ada']}));
+      dump.logsInfo = {link: 'https://mclo.gs/Qw3rTy9'};
+      await playDumpServer(page, {[paperKey]: {body: JSON.stringify(dump)}});
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await page.goto(`${viewerPath}?id=${paperKey}`);
+      const pager = section(page, 'Plugins').getByRole('group', {name: 'Plugins: pages'});
+      await expect(pager).toContainText('Page 1 of 3');
+      const check = async () => {
+        const {violations} = await new AxeBuilder({page}).include('main').analyze();
+        return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+      };
+      expect(await check()).toEqual([]);
+      await pager.getByRole('button', {name: 'Last page'}).click();
+      await expect(pager).toContainText('Page 3 of 3');
+      expect(await check()).toEqual([]);
+    });
+  }
 });

@@ -299,7 +299,10 @@ function FlagList({flags}: {flags: readonly string[]}): ReactNode {
       <ul className={styles.flags}>
         {view.items.map((flag, index) => (
           <li key={view.first + index}>
-            <code className={styles.breakAnywhere}>{flag}</code>
+            {/* a flag reads left to right in every language: "-Xmx8G", not "Xmx8G-" */}
+            <code className={styles.breakAnywhere} dir="ltr">
+              {flag}
+            </code>
           </li>
         ))}
       </ul>
