@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type {Page, Request} from '@playwright/test';
 import {test, expect, mainHeading} from './fixtures';
 
@@ -331,7 +332,7 @@ test.describe('what a loaded dump shows', () => {
     await playDumpServer(page, {[paperKey]: {body: fixture('spigot.json')}});
     await page.goto(`${viewerPath}?id=${paperKey}`);
     await expect(section(page, 'Versions')).toContainText('21.0.7+6-LTS');
-    const commit = section(page, 'Build').getByRole('link', {name: /^[0-9a-f]{40}$/});
+    const commit = section(page, 'Build').getByRole('link', {name: /^[0-9a-f]{40} \(github\.com\)$/});
     await expect(commit).toHaveAttribute('href', /^https:\/\/github\.com\/GeyserMC\/Geyser\/commit\/[0-9a-f]{40}$/);
     await expect(section(page, 'Build')).toContainText('975');
     await expect(section(page, 'Platform')).toContainText('26.2-R0.1-SNAPSHOT');
@@ -377,32 +378,187 @@ test.describe('what a loaded dump shows', () => {
     await expect(config.getByRole('button', {name: /^advanced/})).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('a dump with thousands of plugins shows the first ones, filters, and can show all', async ({page}) => {
+  test('a dump with 10,000 plugins, extensions, packs and JVM flags stays usable, one page at a time', async ({page}) => {
     const huge = JSON.parse(fixture('spigot.json'));
-    huge.bootstrapInfo.plugins = Array.from({length: 3000}, (_, index) => ({
+    const many = <T,>(make: (index: number) => T) => Array.from({length: 10_000}, (_, index) => make(index));
+    huge.bootstrapInfo.plugins = many((index) => ({
       enabled: true,
       name: `Lantern${index}`,
       version: `1.${index}`,
       main: `net.lantern${index}.Main`,
       authors: [`keeper${index % 10}`],
     }));
+    huge.extensionInfo = many((index) => ({name: `Beacon${index}`, version: '1.0.0', apiVersion: '2.9.0', enabled: true, main: `org.beacon${index}.Main`, authors: ['Ada']}));
+    huge.packInfo = many((index) => ({name: `Pack${index}`, type: 'zip', size: '0.1 MB'}));
+    huge.flagsInfo = {flags: many((index) => `-Dlantern.flag${index}=true`)};
     huge.config.padding = Array.from({length: 20000}, (_, index) => `entry-${index}-${'x'.repeat(80)}`);
     await playDumpServer(page, {[paperKey]: {body: JSON.stringify(huge)}});
     await page.goto(`${viewerPath}?id=${paperKey}`);
-    const plugins = section(page, 'Plugins');
-    await expect(plugins.getByRole('status')).toHaveText('Showing 50 of 3000 (of 3000 in the dump).');
-    await expect(plugins.locator('tbody tr')).toHaveCount(50);
 
+    const plugins = section(page, 'Plugins');
+    await expect(plugins.getByRole('status')).toHaveText('Showing 1 to 50 of 10000 (of 10000 in the dump).');
+    await expect(plugins.locator('tbody tr')).toHaveCount(50);
+    const pager = plugins.getByRole('group', {name: 'Plugins: pages'});
+    await expect(pager).toContainText('Page 1 of 200 (entries 1 to 50 of 10000)');
+    // at the start, the way back is announced as unavailable and does nothing
+    await expect(pager.getByRole('button', {name: 'Previous page'})).toHaveAttribute('aria-disabled', 'true');
+
+    // by keyboard: Next page, then Last page
+    const next = pager.getByRole('button', {name: 'Next page'});
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(plugins.getByRole('status')).toHaveText('Showing 51 to 100 of 10000 (of 10000 in the dump).');
+    await expect(plugins.locator('tbody tr').first()).toContainText('Lantern50');
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(pager.getByRole('button', {name: 'Last page'})).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(plugins.getByRole('status')).toHaveText('Showing 9951 to 10000 of 10000 (of 10000 in the dump).');
+    await expect(plugins.locator('tbody tr').last()).toContainText('Lantern9999');
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+
+    // details still open from a later page
+    await plugins.getByRole('button', {name: 'Lantern9990'}).click();
+    await expect(plugins.getByText('net.lantern9990.Main')).toBeVisible();
+
+    // the filter searches every entry and starts again on its first page
     await plugins.getByLabel('Filter plugins').fill('Lantern2999');
-    await expect(plugins.getByRole('status')).toHaveText('Showing 1 of 1 (of 3000 in the dump).');
+    await expect(plugins.getByRole('status')).toHaveText('Showing 1 to 1 of 1 (of 10000 in the dump).');
+    await expect(plugins.getByRole('group', {name: 'Plugins: pages'})).toHaveCount(0);
     await plugins.getByLabel('Filter plugins').fill('keeper3');
-    await expect(plugins.getByRole('status')).toHaveText('Showing 50 of 300 (of 3000 in the dump).');
-    await plugins.getByRole('button', {name: 'Show all 300'}).click();
-    await expect(plugins.locator('tbody tr')).toHaveCount(300);
+    await expect(plugins.getByRole('status')).toHaveText('Showing 1 to 50 of 1000 (of 10000 in the dump).');
+    await pager.getByRole('button', {name: 'Next page'}).click();
+    await expect(plugins.getByRole('status')).toHaveText('Showing 51 to 100 of 1000 (of 10000 in the dump).');
+    await expect(plugins.locator('tbody tr').first()).toContainText('Lantern503');
+
+    // the other long lists page the same way
+    const extensions = section(page, 'Geyser extensions');
+    await expect(extensions.locator('tbody tr')).toHaveCount(50);
+    await extensions.getByRole('button', {name: 'Last page'}).click();
+    await expect(extensions.locator('tbody tr').last()).toContainText('Beacon9999');
+    const packs = section(page, 'Resource packs');
+    await expect(packs.locator('tbody tr')).toHaveCount(50);
+    await expect(packs.getByRole('group', {name: 'Resource packs: pages'})).toContainText('Page 1 of 200');
+    const runtime = section(page, 'JVM flags and logs');
+    await expect(runtime.locator('li')).toHaveCount(50);
+    await runtime.getByRole('button', {name: 'Next page'}).click();
+    await expect(runtime.locator('li').first()).toHaveText('-Dlantern.flag50=true');
+
+    // the page holds a few hundred rows, not tens of thousands
+    expect(await page.locator('main tr, main li').count()).toBeLessThan(500);
 
     const padding = section(page, 'Config').getByRole('button', {name: /^padding/});
     await expect(padding).toContainText('20000 items');
     await padding.click();
     await expect(page.getByRole('button', {name: 'Show all 20000 entries'})).toBeVisible();
   });
+});
+
+test.describe('limits and hostile values', () => {
+  /** Dump text padded to just over 10 MB. */
+  function oversizedDump(): string {
+    const spigot = fixture('spigot.json').trimEnd();
+    return `${spigot.slice(0, -1)},"padding":"${'x'.repeat(10 * 1024 * 1024)}"}`;
+  }
+
+  test('a local file over 10 MB is refused with a message, and the ID in the box stays', async ({page}) => {
+    await playDumpServer(page, {[paperKey]: {body: fixture('spigot.json')}});
+    await page.goto(`${viewerPath}?id=${paperKey}`);
+    await expectPaperDump(page);
+    await page.getByLabel('Open a local dump.json').setInputFiles({name: 'huge.json', mimeType: 'application/json', buffer: Buffer.from(oversizedDump())});
+    await expect(page.getByRole('alert')).toHaveText(
+      'huge.json is larger than 10 MB, far more than any Geyser dump, so it was not opened. Open the dump.json that /geyser dump offline wrote.',
+    );
+    await expect(dumpInput(page)).toHaveValue(paperKey);
+  });
+
+  test('a dump server answer over 10 MB is refused with a message', async ({page}) => {
+    await playDumpServer(page, {[paperKey]: {body: oversizedDump()}});
+    await page.goto(`${viewerPath}?id=${paperKey}`);
+    await expect(page.getByRole('alert')).toHaveText('The dump server sent more than 10 MB, far more than any Geyser dump, so it was not opened.');
+    await expect(page.getByRole('button', {name: 'Retry'})).toHaveCount(0);
+    await expect(page.getByRole('heading', {name: 'Versions', level: 2, exact: true})).toHaveCount(0);
+  });
+
+  test('names of Object.prototype members show as plain text', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const dump = JSON.parse(fixture('spigot.json'));
+    dump.bootstrapInfo.platform = {platformName: '__proto__'};
+    dump.bootstrapInfo.plugins[0].name = 'constructor';
+    delete dump.userPlatforms;
+    // written as text: an object literal with a __proto__ key would set a prototype instead
+    const text = `${JSON.stringify(dump).slice(0, -1)},"userPlatforms":{"__proto__":3,"constructor":2,"toString":1}}`;
+    await playDumpServer(page, {[paperKey]: {body: text}});
+    await page.goto(`${viewerPath}?id=${paperKey}`);
+    await expect(section(page, 'Platform').getByText('__proto__', {exact: true})).toBeVisible();
+    const players = section(page, 'Connected Bedrock players');
+    for (const name of ['__proto__', 'constructor', 'toString']) await expect(players.getByText(name, {exact: true})).toBeVisible();
+    await expect(section(page, 'Plugins').getByRole('button', {name: 'constructor', exact: true})).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('links from a dump', () => {
+  test('show the host they lead to and open in a new tab without a referrer', async ({page}) => {
+    const dump = JSON.parse(fixture('spigot.json'));
+    dump.logsInfo = {link: 'https://mclo.gs@logs.example.net/Qw3rTy9'};
+    dump.gitInfo['git.remote.origin.url'] = 'git@github.com:lanternfall/Geyser.git';
+    await playDumpServer(page, {[paperKey]: {body: JSON.stringify(dump)}});
+    await page.goto(`${viewerPath}?id=${paperKey}`);
+
+    const log = section(page, 'JVM flags and logs').getByRole('link');
+    await expect(log).toHaveText('https://mclo.gs@logs.example.net/Qw3rTy9 (logs.example.net)');
+    await expect(log).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(log).toHaveAttribute('target', '_blank');
+    const repository = section(page, 'Build').getByRole('link', {name: 'https://github.com/lanternfall/Geyser (github.com)'});
+    await expect(repository).toHaveAttribute('href', 'https://github.com/lanternfall/Geyser');
+    await expect(section(page, 'Build').getByRole('link', {name: /^[0-9a-f]{40} \(github\.com\)$/})).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/lanternfall\/Geyser\/commit\//,
+    );
+    for (const link of await page.locator('main a[target="_blank"]').all()) {
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    }
+  });
+
+  test('a mod homepage shows its host; an address that is no web link is text', async ({page}) => {
+    const dump = JSON.parse(fixture('neoforge.json'));
+    dump.bootstrapInfo.mods[0].url = 'javascript:alert(document.domain)';
+    await playDumpServer(page, {[paperKey]: {body: JSON.stringify(dump)}});
+    await page.goto(`${viewerPath}?id=${paperKey}`);
+    const mods = section(page, 'Mods');
+    await mods.getByRole('button', {name: 'copperworks'}).click();
+    await expect(mods.getByRole('link', {name: 'https://copperworks.example.net/ (copperworks.example.net)'})).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
+    const first = dump.bootstrapInfo.mods[0].name as string;
+    await mods.getByRole('button', {name: first, exact: true}).click();
+    await expect(mods.getByText('javascript:alert(document.domain)', {exact: true})).toBeVisible();
+    await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+  });
+});
+
+test.describe('accessibility of a loaded dump', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`page buttons and outside links pass axe in ${mode} mode, on the last page too`, async ({page}) => {
+      const dump = JSON.parse(fixture('spigot.json'));
+      dump.bootstrapInfo.plugins = Array.from({length: 120}, (_, index) => ({enabled: true, name: `Lantern${index}`, version: '1.0', authors: ['Ada']}));
+      dump.logsInfo = {link: 'https://mclo.gs/Qw3rTy9'};
+      await playDumpServer(page, {[paperKey]: {body: JSON.stringify(dump)}});
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await page.goto(`${viewerPath}?id=${paperKey}`);
+      const pager = section(page, 'Plugins').getByRole('group', {name: 'Plugins: pages'});
+      await expect(pager).toContainText('Page 1 of 3');
+      const check = async () => {
+        const {violations} = await new AxeBuilder({page}).include('main').analyze();
+        return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+      };
+      expect(await check()).toEqual([]);
+      await pager.getByRole('button', {name: 'Last page'}).click();
+      await expect(pager).toContainText('Page 3 of 3');
+      expect(await check()).toEqual([]);
+    });
+  }
 });

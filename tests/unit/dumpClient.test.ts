@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
 import {DumpFetchError, fetchDump} from '@site/src/lib/dump/client';
+import {maxDumpBytes, maxDumpMegabytes, readDumpFile} from '@site/src/lib/dump/load';
 
 const base = 'https://dump.geysermc.org';
 const key = 'Zx9yW8vU7tS6rQ5pO4nM3lK2jI1hG0fE';
@@ -87,5 +88,37 @@ describe('fetchDump', () => {
   it('tells text that is not JSON from JSON that is not a dump', async () => {
     expect((await failure(fetchDump(base, key, {fetchImpl: answering('<html>maintenance</html>')}))).kind).toBe('invalid-json');
     expect((await failure(fetchDump(base, key, {fetchImpl: answering('{"message":"gone"}')}))).kind).toBe('not-a-dump');
+  });
+
+  it('refuses an answer over 10 MB, by its Content-Length or by the bytes that arrive', async () => {
+    const declared = vi.fn(async () => new Response(spigot, {headers: {'content-length': String(maxDumpBytes + 1)}}));
+    expect(await failure(fetchDump(base, key, {fetchImpl: declared}))).toMatchObject({kind: 'too-large', retryable: false});
+    const padded = `${spigot.trimEnd().slice(0, -1)},"padding":"${'x'.repeat(maxDumpBytes)}"}`;
+    const undeclared = vi.fn(async () => new Response(new Blob([padded]).stream()));
+    expect((await failure(fetchDump(base, key, {fetchImpl: undeclared}))).kind).toBe('too-large');
+    // just under the cap still opens
+    const fits = `${spigot.trimEnd().slice(0, -1)},"padding":"${'x'.repeat(maxDumpBytes - spigot.length - 20)}"}`;
+    expect((await fetchDump(base, key, {fetchImpl: answering(fits)})).dump.platform.name).toBe('Paper');
+  });
+});
+
+describe('readDumpFile', () => {
+  it('refuses a file over 10 MB without reading it', async () => {
+    const text = vi.fn(async () => spigot);
+    expect(await readDumpFile({size: maxDumpBytes + 1, text})).toEqual({ok: false, error: 'too-large'});
+    expect(text).not.toHaveBeenCalled();
+    expect(maxDumpMegabytes).toBe(10);
+  });
+
+  it('refuses a file whose text turns out larger than its size said', async () => {
+    expect(await readDumpFile({size: 10, text: async () => 'é'.repeat(maxDumpBytes / 2 + 1)})).toEqual({ok: false, error: 'too-large'});
+  });
+
+  it('opens a dump file, and names one that is not JSON or cannot be read', async () => {
+    const result = await readDumpFile(new Blob([spigot]));
+    expect(result.ok && result.dump.platform.name).toBe('Paper');
+    expect(await readDumpFile(new Blob(['[12:00 INFO] Done']))).toEqual({ok: false, error: 'invalid-json'});
+    const unreadable = {size: 5, text: async () => Promise.reject(new Error('gone'))};
+    expect(await readDumpFile(unreadable)).toEqual({ok: false, error: 'invalid-json'});
   });
 });

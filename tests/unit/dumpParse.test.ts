@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {normaliseDump, normaliseRepositoryUrl, parseDumpText} from '@site/src/lib/dump/parse';
 import {readConfigSettings} from '@site/src/lib/dump/configSettings';
+import {outsideLink} from '@site/src/lib/dump/links';
 import type {DumpModel} from '@site/src/lib/dump/model';
 
 const fixtureDir = path.resolve(__dirname, '../fixtures/dumps');
@@ -227,13 +228,16 @@ describe('minimal dump', () => {
 describe('hostile strings', () => {
   const dump = load('html-strings.json');
 
-  it('keeps text as text and drops anything that would become a dangerous link', () => {
+  it('keeps text as text, and addresses that are no http(s) link as text that links nowhere', () => {
     expect(dump.versions.javaVendor).toContain('<img');
     expect(dump.plugins?.[0].name).toContain('onerror');
-    expect(dump.logsUrl).toBeUndefined();
+    expect(dump.logsUrl).toBe('javascript:window.__pwned = 1');
+    expect(outsideLink(dump.logsUrl)).toBeUndefined();
     expect(dump.build.commit).toBeUndefined();
     expect(dump.build.commitUrl).toBeUndefined();
-    expect(dump.build.repositoryUrl).toBeUndefined();
+    expect(dump.build.repositoryUrl).toBe('javascript:window.__pwned = 1');
+    expect(outsideLink(dump.build.repositoryUrl)).toBeUndefined();
+    expect(dump.build.fork).toBe(true);
     expect(dump.build.jarSha256).toBeUndefined();
   });
 });
@@ -307,5 +311,28 @@ describe('repository and config helpers', () => {
 
   it('ignores an unknown auth type', () => {
     expect(readConfigSettings({java: {'auth-type': 'hybrid'}}).authType).toBeUndefined();
+  });
+});
+
+describe('values named like Object.prototype members', () => {
+  it('stay the platform name as written, and are no known platform', () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const result = parseDumpText(JSON.stringify({versionInfo: {}, bootstrapInfo: {platform: name}}));
+      expect(result.ok && result.dump.platform).toEqual({platform: name, knownPlatform: undefined});
+    }
+  });
+
+  it('stay device names of their own, counted like any other', () => {
+    const result = parseDumpText('{"versionInfo":{},"userPlatforms":{"__proto__":3,"constructor":2,"valueOf":1,"UWP":4}}');
+    expect(result.ok && result.dump.userPlatforms).toEqual([
+      {platform: 'Windows', count: 4},
+      {platform: '__proto__', count: 3},
+      {platform: 'constructor', count: 2},
+      {platform: 'valueOf', count: 1},
+    ]);
+  });
+
+  it('are no config settings', () => {
+    expect(readConfigSettings(JSON.parse('{"__proto__":{"bedrock":{"port":1}},"constructor":{"port":2}}'))).toEqual({});
   });
 });

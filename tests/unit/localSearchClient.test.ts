@@ -217,3 +217,60 @@ describe('failure reporting', () => {
     expect(report).toHaveBeenLastCalledWith(false);
   });
 });
+
+/** Every string in a hit, with its path, to check that no code path can carry markup. */
+function stringsOf(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => stringsOf(child, `${path}.${key}`));
+  return [];
+}
+
+describe('hits hold escaped text and <mark> only', () => {
+  const hostile: PagefindResultData = {
+    url: '/wiki/geyser/setup/',
+    // Pagefind escapes page text, but an index built from a broken page may not
+    excerpt: 'Run <img src=x onerror=alert(1)> then &lt;script&gt;alert(2)&lt;/script&gt; and <mark>setup</mark> &amp; go',
+    meta: {title: '<img src=x onerror=alert(1)> Setup & "more"'},
+    sub_results: [
+      {title: '<b onmouseover=alert(3)>Setup</b> the proxy', url: '/wiki/geyser/setup/#proxy', excerpt: '', anchor: {element: 'h2', id: 'proxy'}},
+      {title: 'Ports', url: '/wiki/geyser/setup/#ports', excerpt: 'open <mark>setup</mark> <svg onload=alert(4)>', anchor: {element: 'h2', id: 'ports'}},
+    ],
+  };
+
+  it('escapes markup in titles, headings, snippets and plain content alike', () => {
+    const hits = hitsForPage(hostile, ['setup'], () => 'Geyser <i>docs</i>', 3);
+    expect(hits).toHaveLength(3);
+    for (const [path, text] of hits.flatMap((hit) => stringsOf(hit))) {
+      if (path === '.url' || path === '.url_without_anchor' || path === '.objectID' || path === '.anchor') continue;
+      expect(text.replace(/<\/?mark>/g, ''), path).not.toMatch(/[<>]/);
+    }
+    const [pageHit, proxyHit, portsHit] = hits;
+    expect(pageHit!.hierarchy.lvl1).toBe('&lt;img src=x onerror=alert(1)&gt; Setup &amp; &quot;more&quot;');
+    expect(pageHit!.hierarchy.lvl0).toBe('Geyser &lt;i&gt;docs&lt;/i&gt;');
+    expect(pageHit!._highlightResult.hierarchy.lvl1.value).toBe('&lt;img src=x onerror=alert(1)&gt; <mark>Setup</mark> &amp; &quot;more&quot;');
+    expect(pageHit!._snippetResult.content!.value).toBe(
+      'Run  then &lt;script&gt;alert(2)&lt;/script&gt; and <mark>setup</mark> &amp; go',
+    );
+    expect(pageHit!.content).toBe('Run  then &lt;script&gt;alert(2)&lt;/script&gt; and setup &amp; go');
+    expect(proxyHit!.hierarchy.lvl2).toBe('&lt;b onmouseover=alert(3)&gt;Setup&lt;/b&gt; the proxy');
+    expect(portsHit!._snippetResult.content!.value).toBe('open <mark>setup</mark> ');
+  });
+
+  it('a heading hit with an empty snippet is shown by its heading, with no content', () => {
+    const hits = hitsForPage(hostile, ['ports'], () => 'Geyser', 3);
+    const proxyHit = hits.find((hit) => hit.anchor === 'proxy')!;
+    expect(proxyHit.type).toBe('lvl2');
+    expect(proxyHit.content).toBeNull();
+    expect(proxyHit._snippetResult.hierarchy.lvl2!.value).toBe('&lt;b onmouseover=alert(3)&gt;Setup&lt;/b&gt; the proxy');
+  });
+
+  it('a page with an empty or missing snippet and title still gives a hit', () => {
+    const bare = {url: '/wiki/empty/', excerpt: '', meta: {}, sub_results: [{title: '', url: '/wiki/empty/#x', excerpt: '', anchor: {element: 'h2', id: 'x'}}]};
+    const hits = hitsForPage(bare, ['x'], () => 'Geyser', 3);
+    expect(hits[0]).toMatchObject({type: 'lvl1', content: null, hierarchy: {lvl1: '/wiki/empty/'}});
+    expect(hits[0]!._snippetResult.content!.value).toBe('');
+    const missing = {url: '/wiki/odd/', meta: {title: 'Odd'}, sub_results: [{url: '/wiki/odd/#y', anchor: {element: 'h2', id: 'y'}}]} as unknown as PagefindResultData;
+    expect(() => hitsForPage(missing, ['odd'], () => 'Geyser', 3)).not.toThrow();
+    expect(hitsForPage(missing, ['odd'], () => 'Geyser', 3).map((hit) => hit.content)).toEqual([null, null]);
+  });
+});

@@ -1,11 +1,12 @@
 import '@site/src/lib/i18n/groups/dumpViewer';
 import React, {type ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import type {Finding} from '@site/src/lib/dump/diagnostics';
 import {formatMegabytes} from '@site/src/lib/dump/format';
-import type {DumpModel, Listener} from '@site/src/lib/dump/model';
+import type {DumpModel, ExtensionInfo, Listener, ResourcePackInfo} from '@site/src/lib/dump/model';
 import ConfigTree from './ConfigTree';
 import Diagnostics from './Diagnostics';
+import {Pager, usePagedList} from './Pager';
 import PluginList from './PluginList';
 import {ExternalLink, Field, Fields, InlineList, NotProvided, Section, Table, YesNo} from './parts';
 import styles from './styles.module.css';
@@ -49,7 +50,7 @@ function BuildSection({dump}: {dump: DumpModel}): ReactNode {
         <Field label={<Translate id="utilities.dumpViewer.field.branch">Branch</Translate>} value={build.branch} />
         <Field
           label={<Translate id="utilities.dumpViewer.field.repository">Repository</Translate>}
-          value={build.repositoryUrl && <ExternalLink href={build.repositoryUrl}>{build.repositoryUrl}</ExternalLink>}
+          value={build.repositoryUrl && <ExternalLink href={build.repositoryUrl} />}
         />
         <Field
           label={<Translate id="utilities.dumpViewer.field.jarChecksum">Jar checksum (SHA-256)</Translate>}
@@ -190,28 +191,42 @@ function ExtensionsSection({dump}: {dump: DumpModel}): ReactNode {
           <Translate id="utilities.dumpViewer.extensions.none">No extensions are installed.</Translate>
         </p>
       ) : (
-        <Table
-          columns={[
-            <Translate id="utilities.dumpViewer.plugins.name">Name</Translate>,
-            <Translate id="utilities.dumpViewer.plugins.version">Version</Translate>,
-            <Translate id="utilities.dumpViewer.extensions.apiVersion">API version</Translate>,
-            <Translate id="utilities.dumpViewer.plugins.enabled">Enabled</Translate>,
-            <Translate id="utilities.dumpViewer.plugins.mainClass">Main class</Translate>,
-            <Translate id="utilities.dumpViewer.plugins.authors">Authors</Translate>,
-          ]}>
-          {extensions.map((extension, index) => (
-            <tr key={index}>
-              <th scope="row">{extension.name ?? <NotProvided />}</th>
-              <td>{extension.version ?? <NotProvided />}</td>
-              <td>{extension.apiVersion ?? <NotProvided />}</td>
-              <td><YesNo value={extension.enabled} /></td>
-              <td>{extension.main ? <code>{extension.main}</code> : <NotProvided />}</td>
-              <td><InlineList items={extension.authors} /></td>
-            </tr>
-          ))}
-        </Table>
+        <ExtensionTable extensions={extensions} />
       )}
     </Section>
+  );
+}
+
+function ExtensionTable({extensions}: {extensions: readonly ExtensionInfo[]}): ReactNode {
+  const [view, setPage] = usePagedList(extensions);
+  return (
+    <>
+      <Table
+        columns={[
+          <Translate id="utilities.dumpViewer.plugins.name">Name</Translate>,
+          <Translate id="utilities.dumpViewer.plugins.version">Version</Translate>,
+          <Translate id="utilities.dumpViewer.extensions.apiVersion">API version</Translate>,
+          <Translate id="utilities.dumpViewer.plugins.enabled">Enabled</Translate>,
+          <Translate id="utilities.dumpViewer.plugins.mainClass">Main class</Translate>,
+          <Translate id="utilities.dumpViewer.plugins.authors">Authors</Translate>,
+        ]}>
+        {view.items.map((extension, index) => (
+          <tr key={view.first + index}>
+            <th scope="row">{extension.name ?? <NotProvided />}</th>
+            <td>{extension.version ?? <NotProvided />}</td>
+            <td>{extension.apiVersion ?? <NotProvided />}</td>
+            <td><YesNo value={extension.enabled} /></td>
+            <td>{extension.main ? <code>{extension.main}</code> : <NotProvided />}</td>
+            <td><InlineList items={extension.authors} /></td>
+          </tr>
+        ))}
+      </Table>
+      <Pager
+        view={view}
+        onPage={setPage}
+        list={translate({id: 'utilities.dumpViewer.section.extensions', message: 'Geyser extensions'})}
+      />
+    </>
   );
 }
 
@@ -226,22 +241,36 @@ function PacksSection({dump}: {dump: DumpModel}): ReactNode {
           <Translate id="utilities.dumpViewer.resourcePacks.none">Geyser sends no resource packs.</Translate>
         </p>
       ) : (
-        <Table
-          columns={[
-            <Translate id="utilities.dumpViewer.plugins.name">Name</Translate>,
-            <Translate id="utilities.dumpViewer.resourcePacks.type">Loaded as</Translate>,
-            <Translate id="utilities.dumpViewer.resourcePacks.size">Size</Translate>,
-          ]}>
-          {packs.map((pack, index) => (
-            <tr key={index}>
-              <th scope="row">{pack.name ?? <NotProvided />}</th>
-              <td>{pack.type ?? <NotProvided />}</td>
-              <td>{pack.size ?? <NotProvided />}</td>
-            </tr>
-          ))}
-        </Table>
+        <PackTable packs={packs} />
       )}
     </Section>
+  );
+}
+
+function PackTable({packs}: {packs: readonly ResourcePackInfo[]}): ReactNode {
+  const [view, setPage] = usePagedList(packs);
+  return (
+    <>
+      <Table
+        columns={[
+          <Translate id="utilities.dumpViewer.plugins.name">Name</Translate>,
+          <Translate id="utilities.dumpViewer.resourcePacks.type">Loaded as</Translate>,
+          <Translate id="utilities.dumpViewer.resourcePacks.size">Size</Translate>,
+        ]}>
+        {view.items.map((pack, index) => (
+          <tr key={view.first + index}>
+            <th scope="row">{pack.name ?? <NotProvided />}</th>
+            <td>{pack.type ?? <NotProvided />}</td>
+            <td>{pack.size ?? <NotProvided />}</td>
+          </tr>
+        ))}
+      </Table>
+      <Pager
+        view={view}
+        onPage={setPage}
+        list={translate({id: 'utilities.dumpViewer.section.resourcePacks', message: 'Resource packs'})}
+      />
+    </>
   );
 }
 
@@ -263,6 +292,25 @@ function MappingsSection({dump}: {dump: DumpModel}): ReactNode {
   );
 }
 
+function FlagList({flags}: {flags: readonly string[]}): ReactNode {
+  const [view, setPage] = usePagedList(flags);
+  return (
+    <>
+      <ul className={styles.flags}>
+        {view.items.map((flag, index) => (
+          <li key={view.first + index}>
+            {/* a flag reads left to right in every language: "-Xmx8G", not "Xmx8G-" */}
+            <code className={styles.breakAnywhere} dir="ltr">
+              {flag}
+            </code>
+          </li>
+        ))}
+      </ul>
+      <Pager view={view} onPage={setPage} list={translate({id: 'utilities.dumpViewer.field.jvmFlags', message: 'JVM flags'})} />
+    </>
+  );
+}
+
 function FlagsAndLogsSection({dump}: {dump: DumpModel}): ReactNode {
   const flags = dump.jvmFlags;
   return (
@@ -271,20 +319,12 @@ function FlagsAndLogsSection({dump}: {dump: DumpModel}): ReactNode {
         <Field
           label={<Translate id="utilities.dumpViewer.field.jvmFlags">JVM flags</Translate>}
           value={
-            flags && flags.length > 0 ? (
-              <ul className={styles.flags}>
-                {flags.map((flag, index) => (
-                  <li key={index}>
-                    <code className={styles.breakAnywhere}>{flag}</code>
-                  </li>
-                ))}
-              </ul>
-            ) : undefined
+flags && flags.length > 0 ? <FlagList flags={flags} /> : undefined
           }
         />
         <Field
           label={<Translate id="utilities.dumpViewer.field.logs">Server log</Translate>}
-          value={dump.logsUrl && <ExternalLink href={dump.logsUrl}>{dump.logsUrl}</ExternalLink>}
+          value={dump.logsUrl && <ExternalLink href={dump.logsUrl} />}
         />
       </Fields>
     </Section>

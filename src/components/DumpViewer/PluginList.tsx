@@ -5,10 +5,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import type {AddonKind, PluginInfo} from '@site/src/lib/dump/model';
 import {filterPlugins} from '@site/src/lib/dump/plugins';
 import {ExternalLink, Field, Fields, InlineList, NotProvided, Table, YesNo} from './parts';
+import {Pager, usePagedList} from './Pager';
 import styles from './styles.module.css';
-
-/** Rows rendered before "Show all": a proxy with thousands of plugins stays responsive. */
-const pageSize = 50;
 
 type IndexedPlugin = PluginInfo & {index: number};
 
@@ -31,7 +29,7 @@ function PluginDetails({plugin, kind}: {plugin: PluginInfo; kind: AddonKind}): R
       {kind === 'mods' && (
         <Field
           label={<Translate id="utilities.dumpViewer.plugins.homepage">Homepage</Translate>}
-          value={plugin.url && <ExternalLink href={plugin.url}>{plugin.url}</ExternalLink>}
+          value={plugin.url && <ExternalLink href={plugin.url} />}
         />
       )}
     </Fields>
@@ -43,14 +41,15 @@ export default function PluginList({plugins, kind}: {plugins: readonly PluginInf
   const statusId = useId();
   const detailsId = useId();
   const [query, setQuery] = useState('');
-  const [showAll, setShowAll] = useState(false);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   // Typing stays instant even when filtering thousands of entries.
   const deferredQuery = useDeferredValue(query);
 
   const indexed = useMemo<IndexedPlugin[]>(() => plugins.map((plugin, index) => ({...plugin, index})), [plugins]);
   const matching = useMemo(() => filterPlugins(indexed, deferredQuery), [indexed, deferredQuery]);
-  const shown = showAll ? matching : matching.slice(0, pageSize);
+  // one page at a time: a proxy with thousands of plugins stays responsive
+  const [view, setPage] = usePagedList(matching);
+  const shown = view.items;
 
   const toggle = (index: number) => {
     setOpen((previous) => {
@@ -60,6 +59,11 @@ export default function PluginList({plugins, kind}: {plugins: readonly PluginInf
       return next;
     });
   };
+
+  const listName =
+    kind === 'mods'
+      ? translate({id: 'utilities.dumpViewer.section.mods', message: 'Mods'})
+      : translate({id: 'utilities.dumpViewer.section.plugins', message: 'Plugins'});
 
   const filterLabel =
     kind === 'mods'
@@ -76,7 +80,10 @@ export default function PluginList({plugins, kind}: {plugins: readonly PluginInf
         type="search"
         className={clsx('text-input', styles.textInput)}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setPage(0);
+        }}
         placeholder={translate({
           id: 'utilities.dumpViewer.plugins.filterPlaceholder',
           message: 'Name, author or main class',
@@ -89,9 +96,9 @@ export default function PluginList({plugins, kind}: {plugins: readonly PluginInf
           <Translate id="utilities.dumpViewer.plugins.noMatch">Nothing matches this filter.</Translate>
         ) : (
           <Translate
-            id="utilities.dumpViewer.plugins.showing"
-            values={{shown: shown.length, total: matching.length, all: plugins.length}}>
-            {'Showing {shown} of {total} (of {all} in the dump).'}
+            id="utilities.dumpViewer.plugins.showingRange"
+            values={{first: view.first, last: view.last, total: matching.length, all: plugins.length}}>
+            {'Showing {first} to {last} of {total} (of {all} in the dump).'}
           </Translate>
         )}
       </p>
@@ -139,13 +146,7 @@ export default function PluginList({plugins, kind}: {plugins: readonly PluginInf
           })}
         </Table>
       )}
-      {matching.length > shown.length && (
-        <button type="button" className="button button--secondary button--sm" onClick={() => setShowAll(true)}>
-          <Translate id="utilities.dumpViewer.plugins.showAll" values={{count: matching.length}}>
-            {'Show all {count}'}
-          </Translate>
-        </button>
-      )}
+      <Pager view={view} onPage={setPage} list={listName} />
     </div>
   );
 }

@@ -11,7 +11,8 @@ import {DumpFetchError, fetchDump, type DumpFetchErrorKind} from '@site/src/lib/
 import {runDiagnostics} from '@site/src/lib/dump/diagnostics';
 import {isDumpId, parseDumpReference, readDumpIdFromLocation, type DumpReferenceProblem} from '@site/src/lib/dump/dumpId';
 import type {DumpModel} from '@site/src/lib/dump/model';
-import {parseDumpText} from '@site/src/lib/dump/parse';
+import {formatMegabytes} from '@site/src/lib/dump/format';
+import {maxDumpMegabytes, readDumpFile} from '@site/src/lib/dump/load';
 import DumpReport, {type DumpSource} from './DumpReport';
 import styles from './styles.module.css';
 
@@ -53,9 +54,21 @@ function rejectionText(problem: 'empty' | DumpReferenceProblem, dumpServerHost: 
   }
 }
 
-function failureText(state: Extract<ViewState, {kind: 'failed'}>): ReactNode {
+function failureText(state: Extract<ViewState, {kind: 'failed'}>, locale: string): ReactNode {
   const file = state.fileName ? <code>{state.fileName}</code> : undefined;
   switch (state.error) {
+    case 'too-large': {
+      const limit = formatMegabytes(maxDumpMegabytes, locale);
+      return file ? (
+        <Translate id="utilities.dumpViewer.error.fileTooLarge" values={{file, limit}}>
+          {'{file} is larger than {limit}, far more than any Geyser dump, so it was not opened. Open the dump.json that /geyser dump offline wrote.'}
+        </Translate>
+      ) : (
+        <Translate id="utilities.dumpViewer.error.tooLarge" values={{limit}}>
+          {'The dump server sent more than {limit}, far more than any Geyser dump, so it was not opened.'}
+        </Translate>
+      );
+    }
     case 'not-found':
       return (
         <Translate id="utilities.dumpViewer.error.notFound" values={{id: <code>{state.id}</code>}}>
@@ -224,14 +237,7 @@ export default function DumpViewer(): ReactNode {
     currentIdRef.current = undefined;
     // A local dump has no shareable address; drop a stale ?id= so a reload does not show another dump.
     if (history.location.search || history.location.hash) history.replace({pathname: history.location.pathname});
-    let text: string;
-    try {
-      text = await file.text();
-    } catch {
-      setState({kind: 'failed', error: 'invalid-json', fileName: file.name});
-      return;
-    }
-    const parsed = parseDumpText(text);
+    const parsed = await readDumpFile(file);
     setState(
       parsed.ok
         ? {kind: 'loaded', dump: parsed.dump, source: {kind: 'file', name: file.name}}
@@ -331,7 +337,7 @@ export default function DumpViewer(): ReactNode {
         )}
         {state.kind === 'failed' && (
           <div className="alert alert--danger" role="alert">
-            <p className={styles.alertText}>{failureText(state)}</p>
+            <p className={styles.alertText}>{failureText(state, locale)}</p>
             {isRetryable(state.error) && state.id && (
               <button type="button" className="button button--secondary button--sm" onClick={() => loadFromServer(state.id!)}>
                 <Translate id="utilities.dumpViewer.retryButton">Retry</Translate>

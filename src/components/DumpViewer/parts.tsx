@@ -1,6 +1,7 @@
 import '@site/src/lib/i18n/groups/dumpViewer';
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
+import {outsideLink} from '@site/src/lib/dump/links';
 import styles from './styles.module.css';
 
 /** Shown for every field a dump lacks or carries with the wrong type. */
@@ -86,11 +87,25 @@ export function InlineList({items}: {items: readonly string[] | undefined}): Rea
   return <span className={styles.inlineList}>{items.join(', ')}</span>;
 }
 
-/** Opens outside links in a new tab without giving that page a handle on this one. */
-export function ExternalLink({href, children}: {href: string; children: ReactNode}): ReactNode {
+/**
+ * A link out of the site. Only an http(s) address becomes a link: it opens in a new
+ * tab without giving that page a handle on this one, and shows the host it leads to
+ * next to its text. Anything else (a javascript: address, a typo) is shown as text.
+ */
+export function ExternalLink({href, children}: {href: string; children?: ReactNode}): ReactNode {
+  const link = outsideLink(href);
+  if (!link) return <span className={styles.breakAnywhere}>{children ?? href}</span>;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow">
-      {children}
+    <a href={link.href} target="_blank" rel="noopener noreferrer nofollow" className={styles.outsideLink}>
+      {children ?? link.href}{' '}
+      <span className={styles.linkHost}>
+        <Translate
+          id="utilities.dumpViewer.link.host"
+          description="Shown after a link that leaves the site: the host it leads to, such as (github.com)"
+          values={{host: <bdi>{link.host}</bdi>}}>
+          {'({host})'}
+        </Translate>
+      </span>
     </a>
   );
 }

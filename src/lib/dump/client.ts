@@ -6,7 +6,8 @@
 import {isDumpId, rawDumpUrl} from './dumpId';
 import type {DumpModel} from './model';
 import {parseDumpText} from './parse';
-import {fetchText, RequestFailure, ServiceError, type TextAnswer} from '../http/fetchText';
+import {AnswerTooLarge, fetchText, RequestFailure, ServiceError, type TextAnswer} from '../http/fetchText';
+import {maxDumpBytes} from './load';
 
 export type DumpFetchErrorKind =
   | 'invalid-id'
@@ -16,6 +17,8 @@ export type DumpFetchErrorKind =
   | 'timeout'
   | 'invalid-json'
   | 'not-a-dump'
+  /** The answer is over maxDumpBytes (10 MB); it was not read to the end. */
+  | 'too-large'
   /** The caller cancelled (a newer load replaced this one). */
   | 'aborted';
 
@@ -51,8 +54,15 @@ export async function fetchDump(baseUrl: string, id: string, options: FetchDumpO
 
   let answer: TextAnswer;
   try {
-    answer = await fetchText(sourceUrl, {timeoutMs, signal, fetchImpl, init: {credentials: 'omit', redirect: 'follow'}});
+    answer = await fetchText(sourceUrl, {
+      timeoutMs,
+      signal,
+      fetchImpl,
+      init: {credentials: 'omit', redirect: 'follow'},
+      maxBytes: maxDumpBytes,
+    });
   } catch (error) {
+    if (error instanceof AnswerTooLarge) throw new DumpFetchError('too-large', `The answer is larger than ${maxDumpBytes} bytes`);
     if (!(error instanceof RequestFailure)) throw error;
     const messages = {timeout: `No answer within ${timeoutMs} ms`, aborted: 'Cancelled', network: `The dump server could not be reached: ${error.message}`};
     throw new DumpFetchError(error.kind, messages[error.kind]);

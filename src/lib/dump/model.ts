@@ -42,7 +42,10 @@ export interface BuildInfo {
   /** Full or abbreviated commit hash, only when it is hexadecimal. */
   commit?: string;
   branch?: string;
-  /** Repository the build came from, only when it is an http(s) URL. */
+  /**
+   * Repository the build came from: an http(s) URL (git@ addresses are turned into one),
+   * or the text as written. Render it with ExternalLink, which links http(s) only.
+   */
   repositoryUrl?: string;
   /** GitHub page of the commit, only for a hex commit in a GitHub repository. */
   commitUrl?: string;
@@ -105,7 +108,7 @@ export interface PluginInfo {
   /** Main class (plugins); mods have none. */
   main?: string;
   authors?: string[];
-  /** Homepage (NeoForge mods), only when it is an http(s) URL. */
+  /** Homepage (NeoForge mods) as written; only an http(s) one becomes a link (see links.ts). */
   url?: string;
 }
 
@@ -181,7 +184,7 @@ export interface DumpModel {
   mappings?: MappingCounts;
   userPlatforms?: UserPlatformCount[];
   jvmFlags?: string[];
-  /** Only an http(s) URL. */
+  /** The uploaded log's address as written; only an http(s) one becomes a link (see links.ts). */
   logsUrl?: string;
   /** The config exactly as in the dump, for the tree. */
   config?: {[key: string]: JsonValue};

@@ -84,7 +84,7 @@ export function normaliseDump(json: unknown): DumpModel | undefined {
     mappings: readMappings(asObject(root.mappingInfo)),
     userPlatforms: readUserPlatforms(asObject(root.userPlatforms)),
     jvmFlags: asStringList(asObject(root.flagsInfo)?.flags),
-    logsUrl: asHttpUrl(asObject(root.logsInfo)?.link),
+    logsUrl: asString(asObject(root.logsInfo)?.link)?.trim(),
     config,
     settings: readConfigSettings(config),
     floodgateDetected: readFloodgateSection(root),
@@ -158,7 +158,9 @@ function readBuild(gitInfo: JsonObject | undefined, root: JsonObject): BuildInfo
   const buildLabel = asString(buildValue) ?? (asInteger(buildValue) !== undefined ? String(buildValue) : undefined);
   const parsedBuild = buildLabel && /^\d+$/.test(buildLabel.trim()) ? Number(buildLabel.trim()) : undefined;
   const commit = readCommit(gitInfo);
-  const repositoryUrl = normaliseRepositoryUrl(gitInfo['git.remote.origin.url']);
+  const repositoryWritten = asString(gitInfo['git.remote.origin.url'])?.trim();
+  // Anything but an http(s) or git@ address is kept as text, and is no GeyserMC build either.
+  const repositoryUrl = normaliseRepositoryUrl(repositoryWritten) ?? repositoryWritten;
   // Dumps without a repository came from GeyserMC's own builds.
   const commitRepository = repositoryUrl ?? upstreamRepository;
 
@@ -174,23 +176,27 @@ function readBuild(gitInfo: JsonObject | undefined, root: JsonObject): BuildInfo
   };
 }
 
-const knownPlatforms: Record<string, KnownPlatform> = {
-  spigot: 'Spigot',
-  bungeecord: 'BungeeCord',
-  velocity: 'Velocity',
-  fabric: 'Fabric',
-  neoforge: 'NeoForge',
-  standalone: 'Standalone',
-  viaproxy: 'ViaProxy',
-  sponge: 'Sponge',
-  android: 'Android',
-};
+/**
+ * Lookup tables keyed by dump values are Maps: a plain object would answer
+ * "constructor" or "__proto__" with a member of Object.prototype.
+ */
+const knownPlatforms = new Map<string, KnownPlatform>([
+  ['spigot', 'Spigot'],
+  ['bungeecord', 'BungeeCord'],
+  ['velocity', 'Velocity'],
+  ['fabric', 'Fabric'],
+  ['neoforge', 'NeoForge'],
+  ['standalone', 'Standalone'],
+  ['viaproxy', 'ViaProxy'],
+  ['sponge', 'Sponge'],
+  ['android', 'Android'],
+]);
 
 function readPlatform(bootstrap: JsonObject | undefined): PlatformInfo {
   if (!bootstrap) return {};
   const platformValue = bootstrap.platform;
   const platform = asString(platformValue) ?? asString(asObject(platformValue)?.platformName);
-  const knownPlatform = platform ? knownPlatforms[platform.trim().toLowerCase()] : undefined;
+  const knownPlatform = platform ? knownPlatforms.get(platform.trim().toLowerCase()) : undefined;
   const listeners = asObjectList(bootstrap.listeners)?.map(
     (listener): Listener => ({address: asString(listener.ip), port: asInteger(listener.port)}),
   );
@@ -218,7 +224,7 @@ function readPlugin(entry: JsonObject): PluginInfo {
     enabled: asBoolean(entry.enabled),
     main: asString(entry.main),
     authors: asStringList(entry.authors),
-    url: asHttpUrl(entry.url),
+    url: asString(entry.url)?.trim(),
   };
 }
 
@@ -248,24 +254,24 @@ function readMappings(mappingInfo: JsonObject | undefined): MappingCounts | unde
 }
 
 /** Jackson wrote the enum constant ("UWP"), Gson writes its display name ("Windows"). */
-const deviceNames: Record<string, string> = {
-  UNKNOWN: 'Unknown',
-  GOOGLE: 'Android',
-  IOS: 'iOS',
-  OSX: 'macOS',
-  AMAZON: 'Amazon',
-  GEARVR: 'Gear VR',
-  HOLOLENS: 'Hololens',
-  UWP: 'Windows',
-  WIN32: 'Windows x86',
-  DEDICATED: 'Dedicated',
-  TVOS: 'Apple TV',
-  PS4: 'PlayStation',
-  NX: 'Switch',
-  XBOX: 'Xbox',
-  WINDOWS_PHONE: 'Windows Phone',
-  LINUX: 'Linux',
-};
+const deviceNames = new Map<string, string>([
+  ['UNKNOWN', 'Unknown'],
+  ['GOOGLE', 'Android'],
+  ['IOS', 'iOS'],
+  ['OSX', 'macOS'],
+  ['AMAZON', 'Amazon'],
+  ['GEARVR', 'Gear VR'],
+  ['HOLOLENS', 'Hololens'],
+  ['UWP', 'Windows'],
+  ['WIN32', 'Windows x86'],
+  ['DEDICATED', 'Dedicated'],
+  ['TVOS', 'Apple TV'],
+  ['PS4', 'PlayStation'],
+  ['NX', 'Switch'],
+  ['XBOX', 'Xbox'],
+  ['WINDOWS_PHONE', 'Windows Phone'],
+  ['LINUX', 'Linux'],
+]);
 
 function readUserPlatforms(userPlatforms: JsonObject | undefined): UserPlatformCount[] | undefined {
   if (!userPlatforms) return undefined;
@@ -273,7 +279,7 @@ function readUserPlatforms(userPlatforms: JsonObject | undefined): UserPlatformC
   for (const [key, value] of Object.entries(userPlatforms)) {
     const count = asInteger(value);
     if (count === undefined || count < 0) continue;
-    const platform = deviceNames[key] ?? key;
+    const platform = deviceNames.get(key) ?? key;
     counts.set(platform, (counts.get(platform) ?? 0) + count);
   }
   return [...counts].map(([platform, count]) => ({platform, count})).sort((a, b) => b.count - a.count);

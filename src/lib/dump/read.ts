@@ -61,14 +61,4 @@ export function configValue(section: JsonObject | undefined, key: string): JsonV
   return hasOwn(section, camel) ? section[camel] : undefined;
 }
 
-/** Only http(s) URLs may become links; everything else stays text or is dropped. */
-export function asHttpUrl(value: unknown): string | undefined {
-  const text = asString(value)?.trim();
-  if (!text) return undefined;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export {asHttpUrl} from './links';

@@ -128,8 +128,8 @@ function unescapeHtml(text: string): string {
  * Pagefind excerpts are HTML with `<mark>` around matches. Keep only those
  * marks and escape everything else, so a hit can never carry other markup.
  */
-export function safeExcerpt(excerpt: string): string {
-  return excerpt
+export function safeExcerpt(excerpt: string | undefined): string {
+  return (excerpt ?? '')
     .split(/(<\/?mark>)/)
     .map((part) => (part === '<mark>' || part === '</mark>' ? part : escapeHtml(unescapeHtml(part.replace(/<[^>]*>/g, '')))))
     .join('');
@@ -167,8 +167,9 @@ function markedLevel(html: string): HighlightValue['matchLevel'] {
   return html.includes('<mark>') ? 'full' : 'none';
 }
 
-function plain(html: string): string {
-  return unescapeHtml(html.replace(/<[^>]*>/g, ''));
+/** The text of a safe excerpt without its marks: still escaped, as every string of a hit is. */
+function unmarked(safe: string): string {
+  return safe.replace(/<\/?mark>/g, '');
 }
 
 /** Reads request parameters whether they come as an object or an encoded query string. */
@@ -273,7 +274,12 @@ function emptyResult(request: ReturnType<typeof normaliseRequest>, started: numb
   };
 }
 
-/** Builds the page hit and up to `headingsPerPage` heading hits for one Pagefind result. */
+/**
+ * Builds the page hit and up to `headingsPerPage` heading hits for one Pagefind result.
+ * Every string of a hit is escaped text, with `<mark>` the only markup: DocSearch
+ * renders snippets as HTML and falls back to the plain fields when a snippet is
+ * empty, so the plain fields (hierarchy, content) are escaped too.
+ */
 export function hitsForPage(
   data: PagefindResultData,
   words: string[],
@@ -283,8 +289,9 @@ export function hitsForPage(
 ): LocalHit[] {
   const origin = siteUrl.replace(/\/+$/, '');
   const pageUrl = origin + data.url;
-  const title = data.meta.title?.trim() || pageUrl;
-  const lvl0 = sectionOf(data.url);
+  const title = data.meta?.title?.trim() || pageUrl;
+  const lvl0 = escapeHtml(sectionOf(data.url));
+  const lvl1 = escapeHtml(title);
   const titleHighlight = highlight(title, words);
   const pageExcerpt = safeExcerpt(data.excerpt);
   const hits: LocalHit[] = [
@@ -294,10 +301,10 @@ export function hitsForPage(
       url_without_anchor: pageUrl,
       anchor: null,
       type: 'lvl1',
-      content: plain(pageExcerpt) || null,
-      hierarchy: {lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      content: unmarked(pageExcerpt) || null,
+      hierarchy: {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
       _highlightResult: {
-        hierarchy: {lvl0: highlight(lvl0, []), lvl1: titleHighlight},
+        hierarchy: {lvl0: {value: lvl0, matchLevel: 'none', matchedWords: []}, lvl1: titleHighlight},
         content: {value: pageExcerpt, matchLevel: markedLevel(pageExcerpt), matchedWords: []},
       },
       _snippetResult: {
@@ -308,7 +315,7 @@ export function hitsForPage(
   ];
   // The best-matching sections of the page, in page order.
   const headings = (data.sub_results ?? [])
-    .filter((sub) => sub.anchor?.id && sub.url.includes('#'))
+    .filter((sub) => sub.anchor?.id && typeof sub.url === 'string' && sub.url.includes('#'))
     .map((sub, order) => ({sub, order, score: subResultScore(sub)}))
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, headingsPerPage)
@@ -316,18 +323,20 @@ export function hitsForPage(
     .map(({sub}) => sub);
   for (const sub of headings) {
     const excerpt = safeExcerpt(sub.excerpt);
-    const heading = highlight(sub.title, words);
+    const subTitle = sub.title ?? '';
+    const heading = highlight(subTitle, words);
     hits.push({
       objectID: origin + sub.url,
       url: origin + sub.url,
       url_without_anchor: pageUrl,
       anchor: sub.anchor!.id,
-      // A matching heading is the hit's title; otherwise the matching text is.
-      type: heading.matchLevel === 'none' ? 'content' : 'lvl2',
-      content: plain(excerpt) || null,
-      hierarchy: {lvl0, lvl1: title, lvl2: sub.title, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      // A matching heading is the hit's title; otherwise the matching text is,
+      // unless there is no text to show.
+      type: heading.matchLevel === 'none' && excerpt !== '' ? 'content' : 'lvl2',
+      content: unmarked(excerpt) || null,
+      hierarchy: {lvl0, lvl1, lvl2: escapeHtml(subTitle), lvl3: null, lvl4: null, lvl5: null, lvl6: null},
       _highlightResult: {
-        hierarchy: {lvl0: highlight(lvl0, []), lvl1: titleHighlight, lvl2: heading},
+        hierarchy: {lvl0: {value: lvl0, matchLevel: 'none', matchedWords: []}, lvl1: titleHighlight, lvl2: heading},
         content: {value: excerpt, matchLevel: markedLevel(excerpt), matchedWords: []},
       },
       _snippetResult: {
