@@ -4,6 +4,7 @@ import {matchChecksum, readChecksum, type KnownBuild} from '@site/src/lib/downlo
 import {fetchVersionBuilds, versionBuildsUrl} from '@site/src/lib/downloads/builds';
 import {DownloadsApiError} from '@site/src/lib/downloads/client';
 import {sha256OfBlob} from '@site/src/lib/downloads/hashFile';
+import {collectKnownBuilds, newestBuilds} from '@site/src/lib/downloads/knownBuilds';
 
 const hash = (n: number) => n.toString(16).padStart(64, '0');
 
@@ -142,5 +143,50 @@ describe('sha256OfBlob', () => {
       signal: controller.signal,
     });
     await expect(promise).rejects.toMatchObject({name: 'AbortError'});
+  });
+});
+
+describe('collectKnownBuilds', () => {
+  const latest = (projectId: string, build: number) => ({
+    projectId,
+    projectName: projectId,
+    version: '1.0.0',
+    build,
+    time: '2026-11-01T00:00:00.000Z',
+    channel: 'default',
+    changes: [],
+    downloads: {spigot: {name: `${projectId}.jar`, sha256: hash(build)}},
+  });
+
+  it('takes the newest build of each project, and the older ones only when asked', async () => {
+    const asked: string[] = [];
+    const sources = {
+      latest: async (id: string) => latest(id, id === 'geyser' ? 1012 : 130),
+      versionBuilds: async (id: string, version: string) => {
+        asked.push(`${id}@${version}`);
+        return id === 'geyser' ? [geyser1005] : [];
+      },
+    };
+    const newestOnly = await collectKnownBuilds(['geyser', 'floodgate'], sources, false);
+    expect(newestOnly.builds.map((build) => build.build)).toEqual([1012, 130]);
+    expect(newestOnly.unavailable).toEqual([]);
+    expect(asked).toEqual([]);
+    const withOlder = await collectKnownBuilds(['geyser', 'floodgate'], sources, true);
+    expect(withOlder.builds.map((build) => build.build)).toEqual([1012, 1005, 130]);
+    expect(asked).toEqual(['geyser@1.0.0', 'floodgate@1.0.0']);
+  });
+
+  it('counts the projects it could not reach, and keeps the rest', async () => {
+    const result = await collectKnownBuilds(
+      ['geyser', 'floodgate'],
+      {
+        latest: async (id) => (id === 'geyser' ? latest(id, 1012) : Promise.reject(new Error('offline'))),
+        versionBuilds: async () => Promise.reject(new Error('offline')),
+      },
+      true,
+    );
+    expect(result.builds.map((build) => build.projectId)).toEqual(['geyser']);
+    expect(result.unavailable).toEqual(['geyser', 'floodgate']);
+    expect(newestBuilds(result.builds).get('geyser')).toBe(1012);
   });
 });

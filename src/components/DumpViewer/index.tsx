@@ -15,7 +15,7 @@ import {parseDumpText} from '@site/src/lib/dump/parse';
 import DumpReport, {type DumpSource} from './DumpReport';
 import styles from './styles.module.css';
 
-type ViewState =
+export type ViewState =
   | {kind: 'idle'}
   | {kind: 'rejected'; problem: 'empty' | DumpReferenceProblem}
   | {kind: 'loading'; id: string}
@@ -24,7 +24,7 @@ type ViewState =
 
 type LatestGeyser = {build: number; version: string};
 
-function rejectionText(problem: 'empty' | DumpReferenceProblem, dumpServerHost: string): ReactNode {
+export function rejectionText(problem: 'empty' | DumpReferenceProblem, dumpServerHost: string): ReactNode {
   switch (problem) {
     case 'empty':
       return (
@@ -53,7 +53,7 @@ function rejectionText(problem: 'empty' | DumpReferenceProblem, dumpServerHost: 
   }
 }
 
-function failureText(state: Extract<ViewState, {kind: 'failed'}>): ReactNode {
+export function failureText(state: Extract<ViewState, {kind: 'failed'}>): ReactNode {
   const file = state.fileName ? <code>{state.fileName}</code> : undefined;
   switch (state.error) {
     case 'not-found':
@@ -171,6 +171,8 @@ export default function DumpViewer(): ReactNode {
 
   // Load the dump named by ?id= or #ID, on arrival and on back/forward.
   useEffect(() => {
+    // A pair in the address belongs to the comparison (DumpTools), which replaces this view after hydration.
+    if (new URLSearchParams(location.search).has('compare')) return;
     const fromAddress = readDumpIdFromLocation(location.search, location.hash);
     if (fromAddress === undefined || fromAddress === currentIdRef.current) return;
     setInput(fromAddress);
