@@ -161,21 +161,34 @@ test('a 100 MB file hashes with progress while the page keeps answering', async 
   const digest = hash.digest('hex');
 
   await page.goto('/download/');
-  // A heartbeat every 16 ms; the longest gap between beats is how long the page stood still.
+  // A heartbeat every 16 ms: the longest gap between beats is how long the page stood still.
+  // The progress texts the page showed are collected on the way.
   await page.evaluate(() => {
-    const w = window as unknown as {longestGap: number; lastBeat: number; beat: number};
+    const w = window as unknown as {longestGap: number; lastBeat: number; progressSeen: string[]};
     w.longestGap = 0;
     w.lastBeat = performance.now();
-    w.beat = window.setInterval(() => {
+    w.progressSeen = [];
+    window.setInterval(() => {
       const now = performance.now();
       w.longestGap = Math.max(w.longestGap, now - w.lastBeat);
       w.lastBeat = now;
     }, 16);
+    const region = document.querySelector('[aria-labelledby="check-a-download"]')!;
+    new MutationObserver(() => {
+      const match = /Computing the checksum of \S+: (\d+)%/.exec(region.textContent ?? '');
+      if (match) w.progressSeen.push(match[1]!);
+    }).observe(region, {subtree: true, childList: true, characterData: true});
   });
   await fileInput(page).setInputFiles(bigFile);
-  await expect(checkRegion(page).getByText(/Computing the checksum of big-download\.jar: [1-9]\d?%/)).toBeVisible();
   await expect(result(page)).toContainText(digest, {timeout: 60_000});
-  const longestGap = await page.evaluate(() => (window as unknown as {longestGap: number}).longestGap);
+  const {longestGap, progressSeen} = await page.evaluate(() => {
+    const w = window as unknown as {longestGap: number; progressSeen: string[]};
+    return {longestGap: w.longestGap, progressSeen: w.progressSeen};
+  });
   testInfo.annotations.push({type: 'longest main-thread gap (ms)', description: longestGap.toFixed(0)});
-  expect(longestGap).toBeLessThan(500);
+  // Hashing the whole file in one go stands still for seconds; slices keep each pause short
+  // (bench/results/hash.md has the numbers; the margin is for a busy test machine).
+  expect(longestGap).toBeLessThan(1000);
+  // The bar moved through the file rather than jumping from 0 to done.
+  expect(new Set(progressSeen.map(Number).filter((percent) => percent > 0 && percent < 100)).size).toBeGreaterThan(5);
 });

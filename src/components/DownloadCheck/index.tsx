@@ -122,11 +122,16 @@ export default function DownloadCheck(): ReactNode {
     const controller = begin();
     setState({kind: 'hashing', fileName: file.name, done: 0, total: file.size});
     let sha256: string;
+    let shownPercent = -1;
     try {
       sha256 = await sha256OfBlob(file, {
         signal: controller.signal,
         onProgress: ({bytesDone, bytesTotal}) => {
-          if (!controller.signal.aborted) setState({kind: 'hashing', fileName: file.name, done: bytesDone, total: bytesTotal});
+          // one update per whole percent: fewer renders while hashing
+          const percent = bytesTotal === 0 ? 100 : Math.floor((bytesDone / bytesTotal) * 100);
+          if (controller.signal.aborted || percent === shownPercent) return;
+          shownPercent = percent;
+          setState({kind: 'hashing', fileName: file.name, done: bytesDone, total: bytesTotal});
         },
       });
     } catch {

@@ -8,8 +8,8 @@
 import {sha256} from '@noble/hashes/sha2.js';
 import {bytesToHex} from '@noble/hashes/utils.js';
 
-/** About 10 ms of hashing per slice on a slow machine. */
-export const defaultSliceBytes = 2 * 1024 * 1024;
+/** A few milliseconds of hashing per slice, so the page stays responsive even on a busy machine. */
+export const defaultSliceBytes = 512 * 1024;
 
 export interface HashProgress {
   bytesDone: number;
