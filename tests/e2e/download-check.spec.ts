@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Request, Route} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {test, expect} from './fixtures';
 
 // The Downloads API is played from the same fixture as download.spec.ts, with the
@@ -191,4 +192,35 @@ test('a 100 MB file hashes with progress while the page keeps answering', async 
   expect(longestGap).toBeLessThan(1000);
   // The bar moved through the file rather than jumping from 0 to done.
   expect(new Set(progressSeen.map(Number).filter((percent) => percent > 0 && percent < 100)).size).toBeGreaterThan(5);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the file check has no axe violations in ${mode} mode, for a match and for an unknown file`, async ({page}) => {
+    await playDownloadsApi(page);
+    await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    await page.goto('/download/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const summary = async () =>
+      (await new AxeBuilder({page}).include('main').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    await fileInput(page).setInputFiles({name: 'Geyser-Spigot.jar', mimeType: 'application/java-archive', buffer: latestJar});
+    await expect(result(page)).toContainText('It is the newest build.');
+    expect(await summary()).toEqual([]);
+    await fileInput(page).setInputFiles({name: 'Geyser-Spigot.jar', mimeType: 'application/java-archive', buffer: tamperedJar});
+    await result(page).getByRole('button', {name: 'Search older builds too'}).click();
+    await expect(result(page)).toContainText('This is not a file we published.');
+    expect(await summary()).toEqual([]);
+  });
+}
+
+test('the file check works from the keyboard alone', async ({page}) => {
+  await playDownloadsApi(page);
+  await page.goto('/download/');
+  await fileInput(page).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Or paste a SHA-256 checksum')).toBeFocused();
+  await page.keyboard.type(builds.geyser!.downloads.fabric!.sha256);
+  await page.keyboard.press('Tab');
+  await expect(checkRegion(page).getByRole('button', {name: 'Check'})).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(result(page)).toContainText('This file is Geyser-Fabric.jar of Geyser for Fabric, version 2.11.1, build 1012');
 });

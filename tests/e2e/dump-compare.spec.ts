@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {test, expect} from './fixtures';
 
 // The dump server is played by these routes, as in dump-viewer.spec.ts.
@@ -163,3 +164,22 @@ test('markup in dump values is shown as text and never run', async ({page}) => {
   await expect(page.locator('main img[src="x"], main svg[onload], main b:text("Linux")')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the comparison has no axe violations in ${mode} mode, with one side failed and with a result`, async ({page}) => {
+    await playDumpServer(page, {
+      [beforeKey]: {body: fixture('spigot.json')},
+      [afterKey]: [{status: 503, body: 'busy'}, {body: fixture('spigot-later.json')}],
+    });
+    await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    await page.goto(comparePath);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await expect(slot(page, 'Second dump').getByRole('alert')).toBeVisible();
+    const summary = async () =>
+      (await new AxeBuilder({page}).include('main').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(await summary()).toEqual([]);
+    await slot(page, 'Second dump').getByRole('button', {name: 'Retry'}).click();
+    await expect(group(page, 'Diagnostics')).toBeVisible();
+    expect(await summary()).toEqual([]);
+  });
+}
