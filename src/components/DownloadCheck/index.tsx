@@ -213,6 +213,7 @@ export default function DownloadCheck(): ReactNode {
             autoComplete="off"
             spellCheck={false}
             translate="no"
+            dir="ltr"
           />
           <button type="submit" className="button button--primary">
             <Translate id="download.check.pasteButton">Check</Translate>
@@ -282,7 +283,7 @@ export default function DownloadCheck(): ReactNode {
               ) : (
                 <Translate id="download.check.checksumPasted">SHA-256 checked:</Translate>
               )}{' '}
-              <code className={styles.checksum} translate="no">
+              <code className={styles.checksum} translate="no" dir="ltr">
                 {state.sha256}
               </code>
             </p>

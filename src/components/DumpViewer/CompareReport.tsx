@@ -69,7 +69,12 @@ function Absent(): ReactNode {
 function Value({value, field}: {value: string | undefined; field?: string}): ReactNode {
   if (value === undefined) return <NotProvided />;
   if (field === 'docker') return <YesNo value={value === 'true'} />;
-  return <code className={styles.breakAnywhere}>{value}</code>;
+  // dir=auto: a version or path keeps its own order inside right-to-left text
+  return (
+    <code className={styles.breakAnywhere} dir="auto">
+      {value}
+    </code>
+  );
 }
 
 /** One group of differences, announced as a region named by its heading. */
@@ -107,7 +112,11 @@ function AddonSide({version, enabled, present}: {version?: string; enabled?: boo
   if (!present) return <Absent />;
   return (
     <>
-      {version === undefined ? <NotProvided /> : <code className={styles.breakAnywhere}>{version}</code>}
+      {version === undefined ? <NotProvided /> : (
+        <code className={styles.breakAnywhere} dir="auto">
+          {version}
+        </code>
+      )}
       {enabled === false && (
         <>
           {' '}
@@ -157,7 +166,9 @@ function AddonTable({difference}: {difference: AddonDifference}): ReactNode {
     <Table columns={addonColumns}>
       {difference.added.map((entry) => (
         <tr key={`added\u0000${entry.name}`}>
-          <th scope="row">{entry.name}</th>
+          <th scope="row">
+            <bdi>{entry.name}</bdi>
+          </th>
           <td>{changeLabel('added')}</td>
           <td>
             <Absent />
@@ -169,7 +180,9 @@ function AddonTable({difference}: {difference: AddonDifference}): ReactNode {
       ))}
       {difference.removed.map((entry) => (
         <tr key={`removed\u0000${entry.name}`}>
-          <th scope="row">{entry.name}</th>
+          <th scope="row">
+            <bdi>{entry.name}</bdi>
+          </th>
           <td>{changeLabel('removed')}</td>
           <td>
             <AddonSide present version={entry.version} />
@@ -181,7 +194,9 @@ function AddonTable({difference}: {difference: AddonDifference}): ReactNode {
       ))}
       {difference.changed.map((entry) => (
         <tr key={`changed\u0000${entry.name}`}>
-          <th scope="row">{entry.name}</th>
+          <th scope="row">
+            <bdi>{entry.name}</bdi>
+          </th>
           <td>{changeLabel(entry.beforeVersion !== entry.afterVersion ? 'version' : 'enabled')}</td>
           <td>
             <AddonSide present version={entry.beforeVersion} enabled={entry.beforeEnabled} />
@@ -209,7 +224,9 @@ function ConfigTable({changes}: {changes: readonly ConfigChange[]}): ReactNode {
         return (
           <tr key={key}>
             <th scope="row">
-              <code className={styles.breakAnywhere}>{change.path.join('.')}</code>
+              <code className={styles.breakAnywhere} dir="auto">
+                {change.path.join('.')}
+              </code>
             </th>
             <td>{change.before === undefined ? <Absent /> : <Value value={change.before} />}</td>
             <td>{change.after === undefined ? <Absent /> : <Value value={change.after} />}</td>

@@ -95,9 +95,9 @@ function SlotStatus({slot, state, dumpServerHost, retry}: {slot: Slot; state: Sl
           <Translate
             id="utilities.dumpViewer.compare.loaded"
             values={{
-              source: <code>{state.id ?? state.fileName}</code>,
-              version: state.dump.versions.geyserVersion ?? '?',
-              platform: state.dump.platform.name ?? state.dump.platform.platform ?? '?',
+              source: <code dir="auto">{state.id ?? state.fileName}</code>,
+              version: <bdi>{state.dump.versions.geyserVersion ?? '?'}</bdi>,
+              platform: <bdi>{state.dump.platform.name ?? state.dump.platform.platform ?? '?'}</bdi>,
             }}>
             {'Loaded {source}: Geyser {version} on {platform}.'}
           </Translate>
