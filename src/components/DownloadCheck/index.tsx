@@ -9,7 +9,6 @@ import type {ServiceUrls} from '@site/src/lib/config/serviceUrls';
 import {fetchVersionBuilds} from '@site/src/lib/downloads/builds';
 import {matchChecksum, readChecksum, type ChecksumMatch, type KnownBuild} from '@site/src/lib/downloads/checksum';
 import {latestBuildCache} from '@site/src/lib/downloads/client';
-import {sha256OfBlob} from '@site/src/lib/downloads/hashFile';
 import {collectKnownBuilds, newestBuilds} from '@site/src/lib/downloads/knownBuilds';
 import styles from './styles.module.css';
 
@@ -124,6 +123,8 @@ export default function DownloadCheck(): ReactNode {
     let sha256: string;
     let shownPercent = -1;
     try {
+      // The hashing code loads with the first file, not with the page.
+      const {sha256OfBlob} = await import('@site/src/lib/downloads/hashFile');
       sha256 = await sha256OfBlob(file, {
         signal: controller.signal,
         onProgress: ({bytesDone, bytesTotal}) => {

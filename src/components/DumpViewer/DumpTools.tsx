@@ -1,13 +1,15 @@
 import '@site/src/lib/i18n/groups/dumpViewer';
-import React, {type ReactNode} from 'react';
+import React, {lazy, Suspense, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {dumpPairSearch, readDumpPair} from '@site/src/lib/dump/compare';
 import {isDumpId, readDumpIdFromLocation} from '@site/src/lib/dump/dumpId';
 import DumpViewer from './index';
-import DumpCompare from './DumpCompare';
 import styles from './DumpCompare.module.css';
+
+// Loaded when a comparison is opened, not with every visit to the viewer.
+const DumpCompare = lazy(() => import('./DumpCompare'));
 
 /**
  * The dump viewer page: one dump, or two compared (`?compare=` in the address).
@@ -24,7 +26,11 @@ export default function DumpTools(): ReactNode {
       const first = readDumpPair(history.location.search)?.first;
       history.push({pathname: history.location.pathname, search: first && isDumpId(first) ? `?id=${encodeURIComponent(first)}` : ''});
     };
-    return <DumpCompare onClose={close} />;
+    return (
+      <Suspense fallback={null}>
+        <DumpCompare onClose={close} />
+      </Suspense>
+    );
   }
 
   const open = () => {
