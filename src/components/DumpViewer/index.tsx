@@ -15,7 +15,7 @@ import {parseDumpText} from '@site/src/lib/dump/parse';
 import DumpReport, {type DumpSource} from './DumpReport';
 import styles from './styles.module.css';
 
-export type ViewState =
+type ViewState =
   | {kind: 'idle'}
   | {kind: 'rejected'; problem: 'empty' | DumpReferenceProblem}
   | {kind: 'loading'; id: string}
