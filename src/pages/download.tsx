@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import DownloadTabs from '@site/src/components/DownloadTabs';
+import DownloadCheck from '@site/src/components/DownloadCheck';
 
 export default function DownloadPage(): React.JSX.Element {
   return (
@@ -18,6 +19,7 @@ export default function DownloadPage(): React.JSX.Element {
           <Translate id="download.title">Download</Translate>
         </Heading>
         <DownloadTabs />
+        <DownloadCheck />
       </main>
     </Layout>
   );

@@ -33,6 +33,7 @@ export const sameAsEnglish: Record<string, readonly string[]> = {
     'utilities.dumpViewer.field.branch',
     'utilities.dumpViewer.field.repository',
     'utilities.dumpViewer.field.platformName',
+    'utilities.dumpViewer.compare.column.name',
     'utilities.dumpViewer.plugins.name',
     'utilities.dumpViewer.section.system',
     'utilities.dumpViewer.section.config',

@@ -19,7 +19,7 @@ function severityLabel(severity: Severity): string {
 }
 
 /** One literal translate() call per finding, so every text has a stable id. */
-function findingText(finding: Finding): string {
+export function findingText(finding: Finding): string {
   switch (finding.id) {
     case 'outdated-build':
       return translate(

@@ -25,7 +25,7 @@ type ViewState =
 
 type LatestGeyser = {build: number; version: string};
 
-function rejectionText(problem: 'empty' | DumpReferenceProblem, dumpServerHost: string): ReactNode {
+export function rejectionText(problem: 'empty' | DumpReferenceProblem, dumpServerHost: string): ReactNode {
   switch (problem) {
     case 'empty':
       return (
@@ -54,7 +54,7 @@ function rejectionText(problem: 'empty' | DumpReferenceProblem, dumpServerHost: 
   }
 }
 
-function failureText(state: Extract<ViewState, {kind: 'failed'}>, locale: string): ReactNode {
+export function failureText(state: Extract<ViewState, {kind: 'failed'}>, locale: string): ReactNode {
   const file = state.fileName ? <code>{state.fileName}</code> : undefined;
   switch (state.error) {
     case 'too-large': {
@@ -184,6 +184,8 @@ export default function DumpViewer(): ReactNode {
 
   // Load the dump named by ?id= or #ID, on arrival and on back/forward.
   useEffect(() => {
+    // A pair in the address belongs to the comparison (DumpTools), which replaces this view after hydration.
+    if (new URLSearchParams(location.search).has('compare')) return;
     const fromAddress = readDumpIdFromLocation(location.search, location.hash);
     if (fromAddress === undefined || fromAddress === currentIdRef.current) return;
     setInput(fromAddress);

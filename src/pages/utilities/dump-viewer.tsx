@@ -3,7 +3,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import DumpViewer from '@site/src/components/DumpViewer';
+import DumpTools from '@site/src/components/DumpViewer/DumpTools';
 
 export default function DumpViewerPage(): React.JSX.Element {
   return (
@@ -23,7 +23,7 @@ export default function DumpViewerPage(): React.JSX.Element {
             platform, plugins and config in one place.
           </Translate>
         </p>
-        <DumpViewer />
+        <DumpTools />
       </main>
     </Layout>
   );

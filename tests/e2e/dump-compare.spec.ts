@@ -1,0 +1,185 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page, Request} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect} from './fixtures';
+
+// The dump server is played by these routes, as in dump-viewer.spec.ts.
+const dumpServer = 'https://dump.geysermc.org';
+const viewerPath = '/utilities/dump-viewer/';
+const fixtureDir = path.resolve(__dirname, '../fixtures/dumps');
+
+const beforeKey = 'WorkedYesterdayKey00000000000001';
+const afterKey = 'BrokenTodayKey000000000000000002';
+
+function fixture(name: string): string {
+  return readFileSync(path.join(fixtureDir, name), 'utf8');
+}
+
+const corsHeaders = {'access-control-allow-origin': '*'};
+type Answer = {status?: number; body?: string; abort?: boolean};
+
+async function playDumpServer(page: Page, answers: Record<string, Answer | Answer[]>): Promise<Request[]> {
+  const requests: Request[] = [];
+  const served = new Map<string, number>();
+  await page.route(`${dumpServer}/**`, async (route) => {
+    requests.push(route.request());
+    const key = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+    const planned = answers[key];
+    const count = served.get(key) ?? 0;
+    served.set(key, count + 1);
+    const answer = Array.isArray(planned) ? planned[Math.min(count, planned.length - 1)] : planned;
+    if (!answer) return route.fulfill({status: 404, headers: corsHeaders, body: ''}).catch(() => undefined);
+    if (answer.abort) return route.abort('internetdisconnected').catch(() => undefined);
+    return route
+      .fulfill({status: answer.status ?? 200, headers: {...corsHeaders, 'content-type': 'application/json'}, body: answer.body ?? ''})
+      .catch(() => undefined);
+  });
+  return requests;
+}
+
+const comparePath = `${viewerPath}?id=${beforeKey}&compare=${afterKey}`;
+const group = (page: Page, name: string) => page.getByRole('region', {name, exact: true});
+const slot = (page: Page, name: 'First dump' | 'Second dump') => page.getByRole('region', {name, exact: true});
+
+async function expectAddress(page: Page, expected: string) {
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return url.pathname + url.search;
+    })
+    .toBe(expected);
+}
+
+test('a shared link with two dumps shows only what differs, grouped', async ({page}) => {
+  const requests = await playDumpServer(page, {[beforeKey]: {body: fixture('spigot.json')}, [afterKey]: {body: fixture('spigot-later.json')}});
+  await page.goto(comparePath);
+  await expect(page.getByRole('heading', {name: 'What differs', level: 2})).toBeVisible();
+
+  const versions = group(page, 'Geyser and platform versions');
+  const geyserRow = versions.getByRole('row', {name: /Geyser version/});
+  await expect(geyserRow).toContainText('2.11.0-b975 (git-master-d2bda1a)');
+  await expect(geyserRow).toContainText('2.11.1-b1012 (git-master-0485160)');
+  await expect(versions.getByRole('row', {name: /Build number/})).toContainText('9751012');
+  // Unchanged values are left out.
+  await expect(versions.getByRole('row', {name: /Server software/})).toHaveCount(0);
+  await expect(group(page, 'Java and operating system')).toHaveCount(0);
+
+  const plugins = group(page, 'Plugins');
+  await expect(plugins.getByRole('row')).toHaveCount(2);
+  await expect(plugins.getByRole('row', {name: /WaystoneMarkers/})).toContainText('Added');
+  await expect(plugins.getByRole('row', {name: /WaystoneMarkers/})).toContainText('2.0.1');
+  await expect(plugins).not.toContainText('HearthHomes');
+
+  const config = group(page, 'Config values');
+  const maxPlayers = config.getByRole('row', {name: /motd\.max-players/});
+  await expect(maxPlayers.getByRole('cell')).toHaveText(['60', '80']);
+  await expect(config.getByRole('row', {name: /advanced\.java\.use-haproxy-protocol/}).getByRole('cell')).toHaveText(['false', 'true']);
+  await expect(config.getByRole('row')).toHaveCount(3);
+
+  const diagnostics = group(page, 'Diagnostics');
+  await expect(diagnostics.getByRole('heading', {name: 'New in the second dump'})).toBeVisible();
+  await expect(diagnostics).toContainText('Geyser sends PROXY protocol to the Java server.');
+  await expect(diagnostics.getByRole('link', {name: 'How to fix this'})).toHaveAttribute('href', '/wiki/geyser/understanding-the-config/#advancedjava');
+  // Each dump is asked for once.
+  expect(requests.map((request) => new URL(request.url()).pathname).sort()).toEqual([`/raw/${afterKey}`, `/raw/${beforeKey}`]);
+});
+
+test('from one dump to a comparison: the first is kept and the pair goes into the address', async ({page}) => {
+  await playDumpServer(page, {[beforeKey]: {body: fixture('spigot.json')}, [afterKey]: {body: fixture('spigot-later.json')}});
+  await page.goto(`${viewerPath}?id=${beforeKey}`);
+  await expect(page.getByRole('heading', {name: 'Versions', level: 2, exact: true})).toBeVisible();
+  await page.getByRole('button', {name: 'Compare two dumps'}).click();
+
+  await expect(slot(page, 'First dump').getByLabel('ID or link of the first dump')).toHaveValue(beforeKey);
+  await expect(slot(page, 'First dump')).toContainText(`Loaded ${beforeKey}: Geyser 2.11.0-b975 (git-master-d2bda1a) on Paper.`);
+  const second = page.getByLabel('ID or link of the second dump');
+  await second.fill(`https://dump.geysermc.org/${afterKey}`);
+  await second.press('Enter');
+  await expect(group(page, 'Plugins').getByRole('row', {name: /WaystoneMarkers/})).toBeVisible();
+  await expectAddress(page, comparePath);
+
+  // The link is shareable: a reload shows the same comparison.
+  await page.reload();
+  await expect(group(page, 'Config values').getByRole('row', {name: /motd\.max-players/})).toBeVisible();
+
+  await page.getByRole('button', {name: 'Back to one dump'}).click();
+  await expectAddress(page, `${viewerPath}?id=${beforeKey}`);
+  await expect(page.getByRole('heading', {name: 'Versions', level: 2, exact: true})).toBeVisible();
+});
+
+test('a second dump that fails says which one, keeps the first, and Retry recovers', async ({page}) => {
+  await playDumpServer(page, {
+    [beforeKey]: {body: fixture('spigot.json')},
+    [afterKey]: [{status: 503, body: 'busy'}, {body: fixture('spigot-later.json')}],
+  });
+  await page.goto(comparePath);
+  const second = slot(page, 'Second dump');
+  await expect(second.getByRole('alert')).toContainText('The second dump could not be loaded.');
+  await expect(second.getByRole('alert')).toContainText('HTTP 503');
+  await expect(slot(page, 'First dump')).toContainText(`Loaded ${beforeKey}`);
+  await expect(slot(page, 'First dump').getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Load both dumps to see what differs.')).toBeVisible();
+
+  await second.getByRole('button', {name: 'Retry'}).click();
+  await expect(second).toContainText(`Loaded ${afterKey}`);
+  await expect(group(page, 'Plugins').getByRole('row', {name: /WaystoneMarkers/})).toBeVisible();
+});
+
+test('a first dump that does not exist is named, without a Retry, and the second still loads', async ({page}) => {
+  await playDumpServer(page, {[afterKey]: {body: fixture('spigot-later.json')}});
+  await page.goto(comparePath);
+  const first = slot(page, 'First dump');
+  await expect(first.getByRole('alert')).toContainText('The first dump could not be loaded.');
+  await expect(first.getByRole('alert')).toContainText(`There is no dump with the ID ${beforeKey}`);
+  await expect(first.getByRole('button', {name: 'Retry'})).toHaveCount(0);
+  await expect(slot(page, 'Second dump')).toContainText(`Loaded ${afterKey}`);
+});
+
+test('a local file can be one side; a file over 10 MB is refused without losing the other side', async ({page}) => {
+  const requests = await playDumpServer(page, {[beforeKey]: {body: fixture('spigot.json')}});
+  await page.goto(`${viewerPath}?id=${beforeKey}&compare=`);
+  await expect(slot(page, 'First dump')).toContainText(`Loaded ${beforeKey}`);
+
+  await page.getByLabel('Or open a local dump.json as the second dump').setInputFiles({
+    name: 'huge.json',
+    mimeType: 'application/json',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20),
+  });
+  await expect(slot(page, 'Second dump').getByRole('alert')).toContainText('huge.json is larger than 10 MB');
+  await expect(slot(page, 'First dump')).toContainText(`Loaded ${beforeKey}`);
+
+  await page.getByLabel('Or open a local dump.json as the second dump').setInputFiles(path.join(fixtureDir, 'spigot-later.json'));
+  await expect(group(page, 'Plugins').getByRole('row', {name: /WaystoneMarkers/})).toBeVisible();
+  await expect(page.getByText("A local file is not part of this page's link.")).toBeVisible();
+  expect(requests.map((request) => new URL(request.url()).pathname)).toEqual([`/raw/${beforeKey}`]);
+});
+
+test('markup in dump values is shown as text and never run', async ({page}) => {
+  await playDumpServer(page, {[beforeKey]: {body: fixture('spigot.json')}, [afterKey]: {body: fixture('html-strings.json')}});
+  await page.goto(comparePath);
+  const versions = group(page, 'Geyser and platform versions');
+  await expect(versions).toContainText('<script>window.__pwned = 1</script>2.11.1-b987');
+  await expect(group(page, 'Java and operating system')).toContainText('<b>Linux</b>');
+  await expect(page.locator('main img[src="x"], main svg[onload], main b:text("Linux")')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the comparison has no axe violations in ${mode} mode, with one side failed and with a result`, async ({page}) => {
+    await playDumpServer(page, {
+      [beforeKey]: {body: fixture('spigot.json')},
+      [afterKey]: [{status: 503, body: 'busy'}, {body: fixture('spigot-later.json')}],
+    });
+    await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    await page.goto(comparePath);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await expect(slot(page, 'Second dump').getByRole('alert')).toBeVisible();
+    const summary = async () =>
+      (await new AxeBuilder({page}).include('main').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(await summary()).toEqual([]);
+    await slot(page, 'Second dump').getByRole('button', {name: 'Retry'}).click();
+    await expect(group(page, 'Diagnostics')).toBeVisible();
+    expect(await summary()).toEqual([]);
+  });
+}
