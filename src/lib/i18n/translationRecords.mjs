@@ -82,7 +82,7 @@ export function writeSourceHash(text, hash) {
 /**
  * @typedef {object} TranslatedFile
  * @property {string} locale
- * @property {'docs' | 'blog'} content the English content folder
+ * @property {string} content the English content folder, relative to the site folder
  * @property {string} relativePath the path inside the content folder, with `/`
  * @property {string} sourcePath the English file, relative to the site folder
  */
@@ -104,7 +104,7 @@ export function translatedFileOf(filePath, folders = translatedContentFolders) {
       const relativePath = rest.slice(folder.length + 1);
       return {
         locale,
-        content: /** @type {'docs' | 'blog'} */ (content),
+        content,
         relativePath,
         sourcePath: `${content}/${relativePath}`,
       };
