@@ -1,4 +1,5 @@
-import {test, expect} from './fixtures';
+import {test} from './fixtures';
+import {expectInTopHits} from './searchHits';
 
 /**
  * The right page is among the first three results for the queries readers
@@ -37,10 +38,6 @@ const cases: [query: string, expected: string][] = [
 
 for (const [query, expected] of cases) {
   test(`"${query}" finds ${expected} in the top 3`, async ({page}) => {
-    await page.goto(`/search/?q=${encodeURIComponent(query)}`);
-    const links = page.locator('article h2 a');
-    await expect(links.first()).toBeVisible();
-    const top = (await links.evaluateAll((as) => as.slice(0, 3).map((a) => a.getAttribute('href')))) as string[];
-    expect(top, `top results for "${query}"`).toContain(expected);
+    await expectInTopHits(page, query, expected);
   });
 }
