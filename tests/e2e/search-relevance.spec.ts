@@ -41,3 +41,18 @@ for (const [query, expected] of cases) {
     await expectInTopHits(page, query, expected);
   });
 }
+
+/**
+ * Queries in the reader's language, taken from words inside translated pages (not only their
+ * titles): that locale's page is among the first three.
+ */
+const localeCases: [locale: string, query: string, expected: string][] = [
+  // "firewall", from the body of the Arabic port forwarding page.
+  ['ar', 'جدار الحماية', '/ar/wiki/geyser/port-forwarding/'],
+];
+
+for (const [locale, query, expected] of localeCases) {
+  test(`${locale}: "${query}" finds ${expected} in the top 3`, async ({page}) => {
+    await expectInTopHits(page, query, expected, {locale});
+  });
+}
