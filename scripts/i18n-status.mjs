@@ -91,6 +91,9 @@ function stamp(args) {
 function status(args) {
   const check = args.includes('--check');
   const onlyLocales = args.flatMap((arg, i) => (args[i - 1] === '--locale' ? [arg] : []));
+  for (const locale of onlyLocales) {
+    if (!required.locales.includes(locale)) throw new Error(`Unknown locale ${locale} (expected one of ${required.locales.join(', ')})`);
+  }
   const locales = onlyLocales.length ? onlyLocales : required.locales;
 
   const translated = allTranslatedFiles()

@@ -19,6 +19,7 @@ import {
 } from '../../src/lib/i18n/translationRecords.mjs';
 import {withTranslationState} from '../../plugins/translation-records/frontMatter';
 import translatedPages from '../../src/data/translatedPages.json';
+import {locales} from '../../src/data/locales';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -83,6 +84,10 @@ describe('translation records', () => {
     expect(isRequiredPage('floodgate/setup/index.mdx', required)).toBe(false);
     expect(recordState('abcdefabcdef', 'abcdefabcdef')).toBe('current');
     expect(recordState(undefined, 'abcdefabcdef')).toBe('stale');
+  });
+
+  it('the required pages are asked of every translated language (not English, not the crp pseudo-locale)', () => {
+    expect(translatedPages.locales).toEqual(locales.filter((l) => l !== 'en' && l !== 'crp'));
   });
 
   it('every required page entry names an English page or folder', () => {
