@@ -1,3 +1,5 @@
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -19,6 +21,8 @@ import slimClientPlugin from './plugins/slim-client';
 import remarkHighlightedCode from './plugins/lazy-prism/remark';
 import {additionalPrismLanguages} from './src/data/prismLanguages';
 import {searchConfigFromEnv} from './src/lib/search/searchConfig';
+import {withTranslationState} from './plugins/translation-records/frontMatter';
+import {translatedContentFolders} from './src/lib/i18n/translationRecords.mjs';
 
 const siteUrl = process.env.SITE_URL ?? 'https://geysermc.org';
 
@@ -29,6 +33,23 @@ const search = searchConfigFromEnv(process.env);
 // component (the request panel) is bundled with API pages only.
 const apiDocsPluginId = 'api';
 const apiRouteBasePath = 'wiki/api';
+
+const siteDir = path.dirname(fileURLToPath(import.meta.url));
+const testBuild = process.env.E2E_TEST_ROUTES === '1';
+
+// Browser-test builds only: a small docs instance whose Arabic pages carry one outdated and
+// one current translation record (tests/e2e/outdated-translation.spec.ts).
+const translationNoticeTestDocs = {
+  id: 'translation-notice-test',
+  path: 'tests/fixtures/translation-notice',
+  routeBasePath: '__tests/translation-notice',
+};
+const translationFolders: Record<string, string> = testBuild
+  ? {
+      ...translatedContentFolders,
+      [`docusaurus-plugin-content-docs-${translationNoticeTestDocs.id}/current`]: translationNoticeTestDocs.path,
+    }
+  : translatedContentFolders;
 
 const config: Config = {
   title: 'GeyserMC',
@@ -60,9 +81,17 @@ const config: Config = {
     // translated pages keep the English anchors that other pages link to.
     mdx1Compat: {comments: false, admonitions: false, headingIds: true},
     // API pages carry their operation decoded, not gzipped (see plugins/openapi-theme).
+    // Translated pages: their source_hash record becomes translation_outdated when the
+    // English page has changed since (plugins/translation-records).
     parseFrontMatter: async (params) => {
       const parsed = await params.defaultParseFrontMatter(params);
-      return {...parsed, frontMatter: inflateApiFrontMatter(parsed.frontMatter)};
+      const frontMatter = withTranslationState(
+        inflateApiFrontMatter(parsed.frontMatter),
+        params.filePath,
+        siteDir,
+        translationFolders,
+      );
+      return {...parsed, frontMatter};
     },
     hooks: {
       onBrokenMarkdownLinks: 'throw',
@@ -177,6 +206,9 @@ const config: Config = {
     lazyPrismPlugin,
     slimClientPlugin,
     testRoutesPlugin,
+    ...(testBuild
+      ? [['@docusaurus/plugin-content-docs', {...translationNoticeTestDocs, sidebarPath: false}] satisfies [string, object]]
+      : []),
   ],
 
   themes: [[openapiThemeForApiPagesOnly, {apiRouteBasePath}]],

@@ -1,4 +1,5 @@
-import {test, expect} from './fixtures';
+import {test} from './fixtures';
+import {expectInTopHits} from './searchHits';
 
 /**
  * The right page is among the first three results for the queries readers
@@ -37,10 +38,21 @@ const cases: [query: string, expected: string][] = [
 
 for (const [query, expected] of cases) {
   test(`"${query}" finds ${expected} in the top 3`, async ({page}) => {
-    await page.goto(`/search/?q=${encodeURIComponent(query)}`);
-    const links = page.locator('article h2 a');
-    await expect(links.first()).toBeVisible();
-    const top = (await links.evaluateAll((as) => as.slice(0, 3).map((a) => a.getAttribute('href')))) as string[];
-    expect(top, `top results for "${query}"`).toContain(expected);
+    await expectInTopHits(page, query, expected);
+  });
+}
+
+/**
+ * Queries in the reader's language, taken from words inside translated pages (not only their
+ * titles): that locale's page is among the first three.
+ */
+const localeCases: [locale: string, query: string, expected: string][] = [
+  // "firewall", from the body of the Arabic port forwarding page.
+  ['ar', 'جدار الحماية', '/ar/wiki/geyser/port-forwarding/'],
+];
+
+for (const [locale, query, expected] of localeCases) {
+  test(`${locale}: "${query}" finds ${expected} in the top 3`, async ({page}) => {
+    await expectInTopHits(page, query, expected, {locale});
   });
 }

@@ -1,0 +1,34 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
+import styles from './styles.module.css';
+
+/**
+ * Shown above a translated page whose English page has changed since it was translated:
+ * says so and links to the same page in English.
+ */
+export default function OutdatedTranslationNotice(): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const englishUrl = useAlternatePageUtils().createUrl({locale: i18n.defaultLocale, fullyQualified: false});
+  return (
+    <div className={clsx('alert alert--warning', styles.notice)} role="note" data-pagefind-ignore="all">
+      <Translate
+        id="translation.outdated.notice"
+        description="Shown above a translated wiki page whose English page has changed since it was translated; {englishLink} is the link to the English page"
+        values={{
+          englishLink: (
+            // Another locale is another single-page app: a full page load, not a client-side route.
+            <a href={englishUrl} hrefLang={i18n.defaultLocale} target="_self">
+              <Translate id="translation.outdated.link" description="The link to the English page in the outdated-translation notice">
+                Read the English version.
+              </Translate>
+            </a>
+          ),
+        }}>
+        {'This translation is older than the English page. It may be out of date. {englishLink}'}
+      </Translate>
+    </div>
+  );
+}
