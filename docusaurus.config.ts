@@ -13,6 +13,7 @@ import localSearchPlugin from './plugins/local-search';
 import dataTranslationsPlugin from './plugins/data-translations';
 import codeTranslationGroupsPlugin from './plugins/code-translation-groups';
 import crowdinInContextPlugin from './plugins/crowdin-in-context';
+import contentSecurityPolicyPlugin from './plugins/content-security-policy';
 import openapiThemeForApiPagesOnly from './plugins/openapi-theme';
 import {inflateApiFrontMatter} from './plugins/openapi-theme/frontMatter';
 import docsearchSuggestionsPlugin from './plugins/docsearch-suggestions';
@@ -209,6 +210,7 @@ const config: Config = {
     ...(testBuild
       ? [['@docusaurus/plugin-content-docs', {...translationNoticeTestDocs, sidebarPath: false}] satisfies [string, object]]
       : []),
+    [contentSecurityPolicyPlugin, {search: {mode: search.mode, appId: search.algolia.appId}}],
   ],
 
   themes: [[openapiThemeForApiPagesOnly, {apiRouteBasePath}]],

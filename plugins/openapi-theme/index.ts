@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import openapiTheme from 'docusaurus-theme-openapi-docs';
 import {linkStylesheet} from './linkStylesheet';
+import {rewriteHtmlFile} from '../content-security-policy/rewriteHtml';
 
 /**
  * The API theme's stylesheet, in two parts (see api-styles.cjs): what an
@@ -120,9 +121,12 @@ export default function openapiThemeForApiPagesOnly(context: LoadContext, option
       await Promise.all(
         apiRoutes.map(async (route) => {
           const file = path.join(outDir, route.slice(context.baseUrl.length), 'index.html');
-          const html = await fs.readFile(file, 'utf8').catch(() => undefined);
-          if (html === undefined) return;
-          await fs.writeFile(file, files.reduce((page, css) => linkStylesheet(page, `${context.baseUrl}${css}`), html));
+          // Through the shared queue: the security policy plugin rewrites the same pages.
+          await rewriteHtmlFile(file, (html) => files.reduce((page, css) => linkStylesheet(page, `${context.baseUrl}${css}`), html)).catch(
+            (error: NodeJS.ErrnoException) => {
+              if (error.code !== 'ENOENT') throw error;
+            },
+          );
         }),
       );
     },

@@ -4,6 +4,13 @@ import type {I18nLocaleConfig} from '@docusaurus/types';
 export const locales = ['en', 'ar', 'crp', 'cs', 'de', 'fr', 'it', 'ja', 'ru', 'tr', 'uk', 'zh-CN'] as const;
 export type SiteLocale = (typeof locales)[number];
 
+/**
+ * Locales built for translators, not readers: Crowdin's in-context pseudo-locale.
+ * Their pages are noindex, left out of the sitemap and of other pages' hreflang
+ * alternates, and disallowed in robots.txt; the language menu still lists them.
+ */
+export const translatorOnlyLocales: readonly string[] = ['crp'];
+
 type LocaleSettings = Pick<I18nLocaleConfig, 'label' | 'direction' | 'htmlLang' | 'calendar' | 'path'>;
 
 function ltr(label: string, htmlLang: string, path: string): LocaleSettings {

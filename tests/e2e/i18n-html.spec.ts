@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
-import {localeConfigs, locales} from '../../src/data/locales';
+import {localeConfigs, locales, translatorOnlyLocales} from '../../src/data/locales';
 
 /**
  * Reads every page of the production build (no browser needed): each one must
@@ -31,7 +31,7 @@ function localeOf(file: string): keyof typeof localeConfigs {
   return (localePaths.has(first) ? locales.find((l) => localeConfigs[l].path === first) : 'en') as keyof typeof localeConfigs;
 }
 
-test('every built page declares lang, dir and hreflang alternates for all 12 languages', () => {
+test('every built page declares lang, dir and hreflang alternates for every reader language', () => {
   const files = htmlFiles(buildDir);
   expect(files.length).toBeGreaterThan(1000);
   const problems: string[] = [];
@@ -53,6 +53,11 @@ test('every built page declares lang, dir and hreflang alternates for all 12 lan
     );
     for (const other of locales) {
       const expected = `${site}${other === 'en' ? '' : `/${localeConfigs[other].path}`}${pagePath}`;
+      // Translator-only locales (crp) are offered as alternates by no other language's pages.
+      if (translatorOnlyLocales.includes(other) && other !== locale) {
+        if (alternates.has(localeConfigs[other].htmlLang)) problems.push(`${file}: hreflang ${other} should not be offered`);
+        continue;
+      }
       if (alternates.get(localeConfigs[other].htmlLang) !== expected) problems.push(`${file}: hreflang ${other}`);
     }
     if (alternates.get('x-default') !== `${site}${pagePath}`) problems.push(`${file}: x-default`);

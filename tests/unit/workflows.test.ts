@@ -1,0 +1,193 @@
+import {describe, expect, it} from 'vitest';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import semver from 'semver';
+import YAML, {isPair, isScalar, type Scalar} from 'yaml';
+
+// The GitHub Actions workflows run with the least privilege they need. A later
+// edit that widens a token, unpins an action or deploys untested code fails here.
+
+const root = path.resolve(__dirname, '../..');
+const workflowDir = path.join(root, '.github/workflows');
+const workflowFiles = readdirSync(workflowDir).filter((f) => /\.ya?ml$/.test(f)).sort();
+
+interface Step {
+  name?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+}
+interface Job {
+  uses?: string;
+  needs?: string | string[];
+  permissions?: Record<string, string> | string;
+  steps?: Step[];
+}
+interface Workflow {
+  on: unknown;
+  permissions?: Record<string, string> | string;
+  jobs: Record<string, Job>;
+}
+
+function load(file: string): {workflow: Workflow; doc: YAML.Document} {
+  const text = readFileSync(path.join(workflowDir, file), 'utf8');
+  const doc = YAML.parseDocument(text);
+  expect(doc.errors, `${file} is not valid YAML`).toEqual([]);
+  return {workflow: doc.toJS() as Workflow, doc};
+}
+
+/** Every `uses:` value in a workflow with the comment written after it on its line. */
+function usesWithComments(doc: YAML.Document): {uses: string; comment: string}[] {
+  const found: {uses: string; comment: string}[] = [];
+  YAML.visit(doc, {
+    Pair(_, pair) {
+      if (isPair(pair) && isScalar(pair.key) && pair.key.value === 'uses' && isScalar(pair.value)) {
+        const value = pair.value as Scalar;
+        found.push({uses: String(value.value), comment: (value.comment ?? '').trim()});
+      }
+    },
+  });
+  return found;
+}
+
+function needsOf(job: Job): string[] {
+  if (!job.needs) return [];
+  return Array.isArray(job.needs) ? job.needs : [job.needs];
+}
+
+/** All jobs a job waits for, directly or through other jobs. */
+function allNeeds(jobs: Record<string, Job>, id: string, seen = new Set<string>()): Set<string> {
+  for (const need of needsOf(jobs[id]!)) {
+    if (!seen.has(need)) {
+      seen.add(need);
+      allNeeds(jobs, need, seen);
+    }
+  }
+  return seen;
+}
+
+const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {engines: {node: string}};
+
+/** Jobs allowed more than the read-only default, and exactly what each may have. */
+const allowedJobPermissions: Record<string, Record<string, string>> = {
+  'deploy.yml/deploy': {pages: 'write', 'id-token': 'write'},
+  'crowdin.yml/sync': {contents: 'write', 'pull-requests': 'write'},
+};
+
+describe.each(workflowFiles)('workflow %s', (file) => {
+  const {workflow, doc} = load(file);
+
+  it('gives the token read access to the contents only, at the top', () => {
+    expect(workflow.permissions, `${file}: add "permissions: contents: read" at the top level`).toEqual({contents: 'read'});
+  });
+
+  it('widens permissions only on the jobs that need it', () => {
+    for (const [id, job] of Object.entries(workflow.jobs)) {
+      if (job.permissions === undefined) continue;
+      const allowed = allowedJobPermissions[`${file}/${id}`];
+      expect(allowed, `${file}: job "${id}" sets permissions; only the deploy job and the Crowdin sync may`).toBeDefined();
+      expect(job.permissions, `${file}: job "${id}" asks for more than it needs`).toEqual(allowed);
+    }
+  });
+
+  it('pins every outside action to a full commit SHA, with its version in a comment', () => {
+    const problems: string[] = [];
+    for (const {uses, comment} of usesWithComments(doc)) {
+      if (uses.startsWith('./')) continue; // this repository's own workflows and actions
+      if (!/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/.test(uses)) {
+        problems.push(`${uses}: pin to the 40-character commit of a release (owner/repo@<sha> # vX.Y.Z)`);
+      } else if (!/^v\d+(\.\d+)*$/.test(comment)) {
+        problems.push(`${uses}: add the release's version after it as a comment, e.g. "# v1.2.3" (found "${comment}")`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('leaves no token in the checkout (persist-credentials: false)', () => {
+    for (const [id, job] of Object.entries(workflow.jobs)) {
+      for (const step of job.steps ?? []) {
+        if (!step.uses?.startsWith('actions/checkout@')) continue;
+        expect(step.with?.['persist-credentials'], `${file}: job "${id}" checks out with credentials that npm scripts could read`).toBe(false);
+      }
+    }
+  });
+
+  it('installs with npm ci (the lockfile), never npm install', () => {
+    for (const [id, job] of Object.entries(workflow.jobs)) {
+      for (const step of job.steps ?? []) {
+        expect(step.run ?? '', `${file}: job "${id}" runs npm install; use npm ci`).not.toMatch(/\bnpm (install|i)\b/);
+      }
+    }
+  });
+
+  it('runs Node.js 24, the current LTS, within the supported range', () => {
+    for (const job of Object.values(workflow.jobs)) {
+      for (const step of job.steps ?? []) {
+        if (!step.uses?.startsWith('actions/setup-node@')) continue;
+        expect(step.with?.['node-version']).toBe(24);
+        expect(semver.satisfies('24.0.0', packageJson.engines.node)).toBe(true);
+      }
+    }
+  });
+});
+
+describe('deployment', () => {
+  const {workflow} = load('deploy.yml');
+  const pr = load('pr.yml').workflow;
+
+  it('publishes only after the pull-request checks pass', () => {
+    const testJob = Object.entries(workflow.jobs).find(([, job]) => job.uses === './.github/workflows/pr.yml')?.[0];
+    expect(testJob, 'deploy.yml should run pr.yml as a job before deploying').toBeDefined();
+    expect([...allNeeds(workflow.jobs, 'deploy')], 'the deploy job must need the test job').toContain(testJob);
+    expect([...allNeeds(workflow.jobs, 'build')], 'the build job must need the test job').toContain(testJob);
+    expect(pr.on, 'pr.yml must be callable from deploy.yml').toHaveProperty('workflow_call');
+  });
+
+  it('gives Pages and OIDC write access to the deploy job alone', () => {
+    expect(workflow.jobs.deploy?.permissions).toEqual({pages: 'write', 'id-token': 'write'});
+    for (const [id, job] of Object.entries(workflow.jobs)) {
+      if (id === 'deploy') continue;
+      expect(JSON.stringify(job.permissions ?? {}), `job "${id}"`).not.toMatch(/pages|id-token/);
+    }
+  });
+});
+
+describe('pull-request checks', () => {
+  const {workflow} = load('pr.yml');
+  const runs = Object.values(workflow.jobs).flatMap((job) => (job.steps ?? []).map((s) => s.run ?? ''));
+
+  it('run the test command and lint the workflows', () => {
+    expect(runs.some((r) => /^npm test\b/m.test(r))).toBe(true);
+    expect(runs.some((r) => /actionlint/i.test(r))).toBe(true);
+  });
+
+  it('fail when the install or the tests leave the checkout changed', () => {
+    expect(runs.some((r) => r.includes('git status --porcelain'))).toBe(true);
+  });
+});
+
+describe('Dependabot', () => {
+  it('updates the npm packages and the actions, in groups', () => {
+    const file = path.join(root, '.github/dependabot.yml');
+    expect(existsSync(file), 'add .github/dependabot.yml with npm and github-actions updates').toBe(true);
+    const config = YAML.parse(readFileSync(file, 'utf8')) as {
+      version: number;
+      updates: {'package-ecosystem': string; directory: string; groups?: Record<string, unknown>}[];
+    };
+    expect(config.version).toBe(2);
+    for (const ecosystem of ['npm', 'github-actions']) {
+      const entry = config.updates.find((u) => u['package-ecosystem'] === ecosystem);
+      expect(entry, `.github/dependabot.yml has no "${ecosystem}" entry`).toBeDefined();
+      expect(entry!.directory).toBe('/');
+      expect(Object.keys(entry!.groups ?? {}).length, `${ecosystem} updates should be grouped`).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('.ci/run', () => {
+  it('installs with npm ci', () => {
+    const script = readFileSync(path.join(root, '.ci/run'), 'utf8');
+    expect(script).toMatch(/^npm ci\b/m);
+    expect(script).not.toMatch(/^npm install\b/m);
+  });
+});
