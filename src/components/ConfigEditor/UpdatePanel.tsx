@@ -82,7 +82,7 @@ export function ChangeGroups({updated}: {updated: UpdatedFile}): React.JSX.Eleme
         if (changes.length === 0) return null;
         return (
           <div key={kind} data-update-kind={kind}>
-            <h4 className={styles.summaryHeading}>{kindHeading(kind, changes.length)}</h4>
+            <h3 className={styles.summaryHeading}>{kindHeading(kind, changes.length)}</h3>
             <ul className={styles.changeList}>
               {changes.map((change, index) => (
                 <li key={index}>
