@@ -49,6 +49,12 @@ for (const [query, expected] of cases) {
 const localeCases: [locale: string, query: string, expected: string][] = [
   // "firewall", from the body of the Arabic port forwarding page.
   ['ar', 'جدار الحماية', '/ar/wiki/geyser/port-forwarding/'],
+  // Words from inside the translated "Unable to connect to world" troubleshooting page, not its title:
+  // "sandboxed environment" (the old Windows app), "security group", "network card", "Windows Defender".
+  ['ar', 'البيئة المعزولة', '/ar/wiki/geyser/fixing-unable-to-connect-to-world/'],
+  ['ja', 'セキュリティグループ', '/ja/wiki/geyser/fixing-unable-to-connect-to-world/'],
+  ['zh-CN', '网卡', '/zh-CN/wiki/geyser/fixing-unable-to-connect-to-world/'],
+  ['ru', 'Защитника Windows', '/ru/wiki/geyser/fixing-unable-to-connect-to-world/'],
 ];
 
 for (const [locale, query, expected] of localeCases) {
