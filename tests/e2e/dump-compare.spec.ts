@@ -1,42 +1,10 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import type {Page, Request} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {corsHeaders, dumpFixture as fixture, dumpFixturePath, dumpServer, playDumpServer, viewerPath} from './dumpServer';
 import {test, expect} from './fixtures';
-
-// The dump server is played by these routes, as in dump-viewer.spec.ts.
-const dumpServer = 'https://dump.geysermc.org';
-const viewerPath = '/utilities/dump-viewer/';
-const fixtureDir = path.resolve(__dirname, '../fixtures/dumps');
 
 const beforeKey = 'WorkedYesterdayKey00000000000001';
 const afterKey = 'BrokenTodayKey000000000000000002';
-
-function fixture(name: string): string {
-  return readFileSync(path.join(fixtureDir, name), 'utf8');
-}
-
-const corsHeaders = {'access-control-allow-origin': '*'};
-type Answer = {status?: number; body?: string; abort?: boolean};
-
-async function playDumpServer(page: Page, answers: Record<string, Answer | Answer[]>): Promise<Request[]> {
-  const requests: Request[] = [];
-  const served = new Map<string, number>();
-  await page.route(`${dumpServer}/**`, async (route) => {
-    requests.push(route.request());
-    const key = new URL(route.request().url()).pathname.split('/').pop() ?? '';
-    const planned = answers[key];
-    const count = served.get(key) ?? 0;
-    served.set(key, count + 1);
-    const answer = Array.isArray(planned) ? planned[Math.min(count, planned.length - 1)] : planned;
-    if (!answer) return route.fulfill({status: 404, headers: corsHeaders, body: ''}).catch(() => undefined);
-    if (answer.abort) return route.abort('internetdisconnected').catch(() => undefined);
-    return route
-      .fulfill({status: answer.status ?? 200, headers: {...corsHeaders, 'content-type': 'application/json'}, body: answer.body ?? ''})
-      .catch(() => undefined);
-  });
-  return requests;
-}
 
 const comparePath = `${viewerPath}?id=${beforeKey}&compare=${afterKey}`;
 const group = (page: Page, name: string) => page.getByRole('region', {name, exact: true});
@@ -149,7 +117,7 @@ test('a local file can be one side; a file over 10 MB is refused without losing 
   await expect(slot(page, 'Second dump').getByRole('alert')).toContainText('huge.json is larger than 10 MB');
   await expect(slot(page, 'First dump')).toContainText(`Loaded ${beforeKey}`);
 
-  await page.getByLabel('Or open a local dump.json as the second dump').setInputFiles(path.join(fixtureDir, 'spigot-later.json'));
+  await page.getByLabel('Or open a local dump.json as the second dump').setInputFiles(dumpFixturePath('spigot-later.json'));
   await expect(group(page, 'Plugins').getByRole('row', {name: /WaystoneMarkers/})).toBeVisible();
   await expect(page.getByText("A local file is not part of this page's link.")).toBeVisible();
   expect(requests.map((request) => new URL(request.url()).pathname)).toEqual([`/raw/${beforeKey}`]);

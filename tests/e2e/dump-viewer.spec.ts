@@ -1,51 +1,11 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type {Page, Request} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {corsHeaders, dumpFixture as fixture, dumpFixturePath, dumpServer, playDumpServer, viewerPath} from './dumpServer';
 import {test, expect, mainHeading} from './fixtures';
 
-/** The dump server is played by these routes; every request to it is recorded. */
-const dumpServer = 'https://dump.geysermc.org';
 const downloadsApi = 'https://download.geysermc.org';
-const viewerPath = '/utilities/dump-viewer/';
-const fixtureDir = path.resolve(__dirname, '../fixtures/dumps');
-
 const paperKey = 'PaperFixtureKey0000000000000001a';
 const otherKey = 'VelocityFixtureKey00000000000002';
-
-function fixture(name: string): string {
-  return readFileSync(path.join(fixtureDir, name), 'utf8');
-}
-
-/** CORS headers the real server sends, or the browser would refuse the answer. */
-const corsHeaders = {'access-control-allow-origin': '*'};
-
-type Answer = {status?: number; body?: string; abort?: boolean};
-
-/**
- * Plays the dump server: `answers` maps a key to its answer (or a list of answers for
- * successive requests). Returns the list of requests the page made to the server.
- */
-async function playDumpServer(page: Page, answers: Record<string, Answer | Answer[]>): Promise<Request[]> {
-  const requests: Request[] = [];
-  const served = new Map<string, number>();
-  await page.route(`${dumpServer}/**`, async (route) => {
-    requests.push(route.request());
-    const key = new URL(route.request().url()).pathname.split('/').pop() ?? '';
-    const planned = answers[key];
-    const count = served.get(key) ?? 0;
-    served.set(key, count + 1);
-    const answer = Array.isArray(planned) ? planned[Math.min(count, planned.length - 1)] : planned;
-    if (!answer) return route.fulfill({status: 404, headers: corsHeaders, body: ''});
-    if (answer.abort) return route.abort('internetdisconnected');
-    return route.fulfill({
-      status: answer.status ?? 200,
-      headers: {...corsHeaders, 'content-type': 'application/json'},
-      body: answer.body ?? '',
-    });
-  });
-  return requests;
-}
 
 /** Path, query and hash of the page address. */
 async function expectAddress(page: Page, expected: string) {
@@ -158,7 +118,7 @@ test.describe('opening a local dump.json', () => {
   test('opens a dump from a file without any request', async ({page}) => {
     const requests = await playDumpServer(page, {});
     await page.goto(viewerPath);
-    await page.getByLabel('Open a local dump.json').setInputFiles(path.join(fixtureDir, 'standalone.json'));
+    await page.getByLabel('Open a local dump.json').setInputFiles(dumpFixturePath('standalone.json'));
     await expect(page.getByText('Opened from the local file standalone.json. Nothing was uploaded.')).toBeVisible();
     await expect(page.getByText('WayfinderForms')).toBeVisible();
     await expect(page.getByText('This platform does not list plugins or mods in its dumps.')).toBeVisible();
@@ -188,7 +148,7 @@ test.describe('opening a local dump.json', () => {
     await playDumpServer(page, {[paperKey]: {body: fixture('spigot.json')}});
     await page.goto(`${viewerPath}?id=${paperKey}`);
     await expectPaperDump(page);
-    await page.getByLabel('Open a local dump.json').setInputFiles(path.join(fixtureDir, 'fabric.json'));
+    await page.getByLabel('Open a local dump.json').setInputFiles(dumpFixturePath('fabric.json'));
     await expect(page.getByText('moss-and-mortar')).toBeVisible();
     await expectAddress(page, viewerPath);
   });
@@ -198,7 +158,7 @@ test.describe('opening a local dump.json', () => {
     const fileInput = page.getByLabel('Open a local dump.json');
     await fileInput.setInputFiles({name: 'latest.log', mimeType: 'text/plain', buffer: Buffer.from('[12:00:01 INFO]: Done')});
     await expect(page.getByRole('alert')).toHaveText(/latest\.log is not a JSON file/);
-    await fileInput.setInputFiles(path.join(fixtureDir, 'not-a-dump.json'));
+    await fileInput.setInputFiles(dumpFixturePath('not-a-dump.json'));
     await expect(page.getByRole('alert')).toHaveText('not-a-dump.json contains JSON, but not a Geyser dump.');
   });
 });

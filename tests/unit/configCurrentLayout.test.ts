@@ -1,58 +1,6 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import type {ConfigOption, ConfigValue} from '@site/src/data/configFormats';
-import {
-  hasBlockingIssues,
-  readConfig,
-  setOptionValue,
-  unsetOption,
-  type ConfigSnapshot,
-  type ReadOptions,
-} from '@site/src/lib/config-editor/configDocument';
-
-const fixture = (name: string) => readFileSync(path.resolve(__dirname, '../fixtures/config', name), 'utf8');
-
-function snapshotOf(text: string, hint: ReadOptions = {}): ConfigSnapshot {
-  const result = readConfig(text, hint);
-  if (!result.ok) throw new Error(`expected a readable config, got ${result.error.code}`);
-  return result.snapshot;
-}
-
-function set(text: string, key: string, value: ConfigValue, hint: ReadOptions = {}): string {
-  const result = setOptionValue(text, key, value, hint);
-  if (!result.ok) throw new Error(`setting ${key} failed: ${result.reason}`);
-  return result.text;
-}
-
-function changedLines(before: string, after: string): Array<[string, string]> {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  expect(b).toHaveLength(a.length);
-  return a.flatMap((line, index) => (line === b[index] ? [] : [[line, b[index]] as [string, string]]));
-}
-
-function otherValue(option: ConfigOption, value: unknown): ConfigValue {
-  switch (option.type) {
-    case 'boolean':
-      return !(value === true || value === 'true');
-    case 'integer':
-      return Number(value) + 1;
-    case 'enum':
-      return option.allowed.find((allowed) => allowed !== String(value).toLowerCase())!;
-    case 'string':
-      return option.format === 'listenerAddress' ? '0.0.0.0:25578' : `${String(value)}x`;
-    case 'stringList':
-      return [...(value as string[]).map(String), option.entryFormat === 'webAddress' ? 'https://example.org/a.mcpack' : '10.9.8.7'];
-  }
-}
-
-function asValue(option: ConfigOption, value: unknown): ConfigValue {
-  if (option.type === 'integer') return Number(value);
-  if (option.type === 'boolean') return value === true || value === 'true';
-  if (option.type === 'stringList') return (value as unknown[]).map(String);
-  return String(value);
-}
+import {hasBlockingIssues, setOptionValue, unsetOption} from '@site/src/lib/config-editor/configDocument';
+import {asValue, changedLines, configFixture as fixture, otherValue, set, snapshotOf} from './support/configEdits';
 
 const currentFixtures = [
   'geyser-paper-v7.yml',

@@ -1,5 +1,3 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   hasBlockingIssues,
@@ -8,33 +6,11 @@ import {
   unsetOption,
   type ConfigSnapshot,
 } from '@site/src/lib/config-editor/configDocument';
-import type {ConfigOption, ConfigValue} from '@site/src/data/configFormats';
+import {asValue, changedLines, configFixture as fixture, otherValue, set, snapshotOf} from './support/configEdits';
 
-const fixtureDir = path.resolve(__dirname, '../fixtures/config');
 
-function fixture(name: string): string {
-  return readFileSync(path.join(fixtureDir, name), 'utf8');
-}
 
-function snapshotOf(text: string): ConfigSnapshot {
-  const result = readConfig(text);
-  if (!result.ok) throw new Error(`expected a readable config, got ${result.error.code}`);
-  return result.snapshot;
-}
 
-function set(text: string, key: string, value: ConfigValue): string {
-  const result = setOptionValue(text, key, value);
-  if (!result.ok) throw new Error(`setting ${key} failed: ${result.reason}`);
-  return result.text;
-}
-
-/** The lines that differ between two texts of the same line count. */
-function changedLines(before: string, after: string): Array<[string, string]> {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  expect(b).toHaveLength(a.length);
-  return a.flatMap((line, index) => (line === b[index] ? [] : [[line, b[index]] as [string, string]]));
-}
 
 const realWorldFixtures = [
   'default.yml',
@@ -56,7 +32,7 @@ describe('round trip', () => {
     const text = fixture(name);
     for (const state of snapshotOf(text).options) {
       if (state.presence !== 'set' || state.option.readOnly) continue;
-      const original = normaliseForSchema(state.option.type, state.value);
+      const original = asValue(state.option, state.value);
       const changed = set(text, state.key, otherValue(state.option, original));
       expect(changed).not.toBe(text);
       expect(set(changed, state.key, original), state.key).toBe(text);
@@ -73,27 +49,7 @@ describe('round trip', () => {
   });
 });
 
-function otherValue(option: ConfigOption, value: ConfigValue): ConfigValue {
-  switch (option.type) {
-    case 'boolean':
-      return !value;
-    case 'integer':
-      return (value as number) + 1;
-    case 'enum':
-      return option.allowed.find((allowed) => allowed !== String(value).toLowerCase())!;
-    case 'string':
-      return `${String(value)}-changed`;
-    case 'stringList':
-      return [...(value as string[]), '10.9.8.7'];
-  }
-}
 
-function normaliseForSchema(type: string, value: unknown): ConfigValue {
-  if (type === 'integer') return Number(value);
-  if (type === 'boolean') return value === true || value === 'true';
-  if (type === 'stringList') return (value as unknown[]).map(String);
-  return String(value);
-}
 
 describe('setting values changes only those bytes', () => {
   it('replaces just the number of the Bedrock port', () => {
