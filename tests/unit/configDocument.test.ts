@@ -4,11 +4,8 @@ import {
   readConfig,
   setOptionValue,
   unsetOption,
-  type ConfigSnapshot,
 } from '@site/src/lib/config-editor/configDocument';
 import {asValue, changedLines, configFixture as fixture, otherValue, set, snapshotOf} from './support/configEdits';
-
-
 
 
 
