@@ -1,6 +1,7 @@
 import '@site/src/lib/i18n/groups/download';
-import React, {useEffect, useId, useRef, useState, type DragEvent, type FormEvent, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {useFileDrop} from '@site/src/hooks/useFileDrop';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
@@ -75,7 +76,7 @@ export default function DownloadCheck(): ReactNode {
   const progressLabelId = useId();
   const [state, setState] = useState<CheckState>({kind: 'idle'});
   const [pasted, setPasted] = useState('');
-  const [dragging, setDragging] = useState(false);
+  const {dragging, dropProps, onInputChange} = useFileDrop((file) => void checkFile(file));
   const runRef = useRef<AbortController | null>(null);
   /** Builds lists of older builds, asked once per project and version for the visit. */
   const olderCache = useRef(new Map<string, Promise<KnownBuild[]>>());
@@ -158,12 +159,6 @@ export default function DownloadCheck(): ReactNode {
     void lookUp(state.sha256, state.fileName, withOlder, begin());
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) void checkFile(file);
-  };
 
   const percent = state.kind === 'hashing' ? (state.total === 0 ? 100 : Math.floor((state.done / state.total) * 100)) : 0;
 
@@ -179,12 +174,7 @@ export default function DownloadCheck(): ReactNode {
       </p>
       <div
         className={clsx(styles.dropZone, dragging && styles.dropZoneActive)}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}>
+        {...dropProps}>
         <label htmlFor={fileInputId} className={styles.label}>
           <Translate id="download.check.fileLabel">Choose the downloaded file, or drop it here</Translate>
         </label>
@@ -192,11 +182,7 @@ export default function DownloadCheck(): ReactNode {
           id={fileInputId}
           type="file"
           className={styles.fileInput}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void checkFile(file);
-          }}
+          onChange={onInputChange}
         />
       </div>
       <form className={styles.paste} onSubmit={checkPasted} noValidate>

@@ -1,6 +1,7 @@
 import '@site/src/lib/i18n/groups/dumpViewer';
-import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type DragEvent, type FormEvent, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {useFileDrop} from '@site/src/hooks/useFileDrop';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -130,8 +131,8 @@ function SlotLoader({
   const inputId = useId();
   const fileInputId = useId();
   const headingId = useId();
+  const {dragging, dropProps, onInputChange} = useFileDrop(onFile);
   const [input, setInput] = useState(state.kind === 'loading' || state.kind === 'loaded' ? (state.id ?? '') : '');
-  const [dragging, setDragging] = useState(false);
   const shownId = state.kind === 'loading' || state.kind === 'loaded' || state.kind === 'failed' ? state.id : undefined;
 
   // Keep the box in step with an ID that came from the address.
@@ -146,23 +147,12 @@ function SlotLoader({
     else onReject(reference.kind === 'empty' ? 'empty' : reference.problem);
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) onFile(file);
-  };
 
   return (
     <section
       className={clsx(styles.loader, compareStyles.slot, dragging && styles.dropZoneActive)}
       aria-labelledby={headingId}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}>
+      {...dropProps}>
       <h2 id={headingId} className={compareStyles.slotTitle}>
         {slotName(slot)}
       </h2>
@@ -202,11 +192,7 @@ function SlotLoader({
         type="file"
         accept=".json,application/json"
         className={styles.fileInput}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onFile(file);
-        }}
+        onChange={onInputChange}
       />
       <div className={compareStyles.slotStatus} aria-live="polite">
         <SlotStatus slot={slot} state={state} dumpServerHost={dumpServerHost} retry={retry} />

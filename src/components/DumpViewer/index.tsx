@@ -1,6 +1,7 @@
 import '@site/src/lib/i18n/groups/dumpViewer';
-import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type DragEvent, type FormEvent, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {useFileDrop} from '@site/src/hooks/useFileDrop';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -137,7 +138,7 @@ export default function DumpViewer(): ReactNode {
 
   const [input, setInput] = useState('');
   const [state, setState] = useState<ViewState>({kind: 'idle'});
-  const [dragging, setDragging] = useState(false);
+  const {dragging, dropProps, onInputChange} = useFileDrop((file) => void openFile(file));
   const [latest, setLatest] = useState<LatestGeyser | undefined>();
   const requestRef = useRef<AbortController | null>(null);
   /** The dump ID the page shows or is loading, so URL changes we make ourselves do not load twice. */
@@ -247,12 +248,6 @@ export default function DumpViewer(): ReactNode {
     );
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) void openFile(file);
-  };
 
   const findings = useMemo(
     () =>
@@ -297,12 +292,7 @@ export default function DumpViewer(): ReactNode {
 
       <div
         className={clsx(styles.dropZone, dragging && styles.dropZoneActive)}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}>
+        {...dropProps}>
         <label htmlFor={fileInputId} className={styles.inputLabel}>
           <Translate id="utilities.dumpViewer.fileLabel">Open a local dump.json</Translate>
         </label>
@@ -311,11 +301,7 @@ export default function DumpViewer(): ReactNode {
           type="file"
           accept=".json,application/json"
           className={styles.fileInput}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void openFile(file);
-          }}
+          onChange={onInputChange}
         />
         <p className={styles.hint}>
           <Translate id="utilities.dumpViewer.fileHint">
