@@ -14,12 +14,13 @@ import dataTranslationsPlugin from './plugins/data-translations';
 import codeTranslationGroupsPlugin from './plugins/code-translation-groups';
 import crowdinInContextPlugin from './plugins/crowdin-in-context';
 import contentSecurityPolicyPlugin from './plugins/content-security-policy';
-import openapiThemeForApiPagesOnly from './plugins/openapi-theme';
-import {inflateApiFrontMatter} from './plugins/openapi-theme/frontMatter';
-import docsearchSuggestionsPlugin from './plugins/docsearch-suggestions';
-import lazyPrismPlugin from './plugins/lazy-prism';
-import slimClientPlugin from './plugins/slim-client';
-import remarkHighlightedCode from './plugins/lazy-prism/remark';
+import frameworkInternals, {
+  featuresFromSwitch,
+  internalsFrontMatter,
+  internalsRemarkPlugins,
+  switchVariable,
+  type FrameworkInternalsOptions,
+} from './plugins/framework-internals';
 import {additionalPrismLanguages} from './src/data/prismLanguages';
 import {searchConfigFromEnv} from './src/lib/search/searchConfig';
 import {withTranslationState} from './plugins/translation-records/frontMatter';
@@ -34,6 +35,29 @@ const search = searchConfigFromEnv(process.env);
 // component (the request panel) is bundled with API pages only.
 const apiDocsPluginId = 'api';
 const apiRouteBasePath = 'wiki/api';
+
+// Everything that reaches into the framework's or a dependency's internals, by
+// feature (plugins/framework-internals/README.md). FRAMEWORK_INTERNALS=off builds
+// the site with none of them; `-name` turns one off, `a,b` keeps only those.
+const internals: FrameworkInternalsOptions = {
+  features: featuresFromSwitch(
+    {
+      paintFirst: true,
+      buildTimeHighlighting: true,
+      translationGroups: true,
+      apiStyles: true,
+      apiDependencies: true,
+      apiServerRender: true,
+      apiHydrateOnce: true,
+      docsearchSuggestions: true,
+      docsearchNoEvalProbe: true,
+      translatorLocales: true,
+    },
+    process.env[switchVariable],
+  ),
+  apiRouteBasePath,
+};
+const remarkPlugins = internalsRemarkPlugins(internals.features);
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 const testBuild = process.env.E2E_TEST_ROUTES === '1';
@@ -81,13 +105,13 @@ const config: Config = {
     // Content uses MDX 2+ forms; only explicit heading ids ({#id}) are kept, so that
     // translated pages keep the English anchors that other pages link to.
     mdx1Compat: {comments: false, admonitions: false, headingIds: true},
-    // API pages carry their operation decoded, not gzipped (see plugins/openapi-theme).
+    // API pages carry their operation decoded, not gzipped (plugins/framework-internals).
     // Translated pages: their source_hash record becomes translation_outdated when the
     // English page has changed since (plugins/translation-records).
     parseFrontMatter: async (params) => {
       const parsed = await params.defaultParseFrontMatter(params);
       const frontMatter = withTranslationState(
-        inflateApiFrontMatter(parsed.frontMatter),
+        internalsFrontMatter(internals.features, parsed.frontMatter),
         params.filePath,
         siteDir,
         translationFolders,
@@ -124,7 +148,7 @@ const config: Config = {
         docs: {
           path: 'docs',
           routeBasePath: 'wiki',
-          remarkPlugins: [remarkHighlightedCode],
+          remarkPlugins,
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {
@@ -136,7 +160,7 @@ const config: Config = {
           path: 'blog',
           showReadingTime: true,
           blogTitle: 'GeyserMC Blog',
-          remarkPlugins: [remarkHighlightedCode],
+          remarkPlugins,
           blogDescription: 'News and release notes from the GeyserMC project.',
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
@@ -153,7 +177,7 @@ const config: Config = {
           },
         },
         pages: {
-          remarkPlugins: [remarkHighlightedCode],
+          remarkPlugins,
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -176,7 +200,7 @@ const config: Config = {
         routeBasePath: apiRouteBasePath,
         sidebarPath: './sidebars.api.ts',
         docItemComponent: '@theme/ApiItem',
-        remarkPlugins: [remarkHighlightedCode],
+        remarkPlugins,
       },
     ],
     [
@@ -203,17 +227,15 @@ const config: Config = {
     dataTranslationsPlugin,
     codeTranslationGroupsPlugin,
     crowdinInContextPlugin,
-    docsearchSuggestionsPlugin,
-    lazyPrismPlugin,
-    slimClientPlugin,
     testRoutesPlugin,
     ...(testBuild
       ? [['@docusaurus/plugin-content-docs', {...translationNoticeTestDocs, sidebarPath: false}] satisfies [string, object]]
       : []),
     [contentSecurityPolicyPlugin, {search: {mode: search.mode, appId: search.algolia.appId}}],
+    [frameworkInternals, internals],
   ],
 
-  themes: [[openapiThemeForApiPagesOnly, {apiRouteBasePath}]],
+  themes: ['docusaurus-theme-openapi-docs'],
 
   themeConfig: {
     algolia: search.algolia,

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {groupedPrefixes, messagesByGroup} from '../../src/lib/i18n/translationGroups';
+import {messagesByGroup} from '../../src/lib/i18n/translationGroups';
 
 type CodeJson = Record<string, {message: string} | string>;
 
@@ -19,12 +19,13 @@ async function readMessages(file: string): Promise<Record<string, string>> {
 /**
  * Ships groups of interface strings with the pages that use them
  * (src/lib/i18n/translationGroups.ts): writes each group's messages for the
- * current locale as generated data, and takes those ids out of the code
- * translations Docusaurus puts in the main script of every page.
+ * current locale as generated data. Taking those ids out of the code
+ * translations Docusaurus puts in the main script of every page is a change to
+ * a generated framework file: the translationGroups feature of
+ * plugins/framework-internals.
  */
 export default function codeTranslationGroupsPlugin(context: LoadContext): Plugin {
   const codeJson = path.join(context.localizationDir, 'code.json');
-  const generatedCodeTranslations = path.join(context.generatedFilesDir, 'codeTranslations.json');
   return {
     name: 'code-translation-groups',
     getPathsToWatch() {
@@ -35,19 +36,6 @@ export default function codeTranslationGroupsPlugin(context: LoadContext): Plugi
       await Promise.all(
         Object.entries(groups).map(([group, messages]) => actions.createData(`${group}.json`, JSON.stringify(messages))),
       );
-    },
-    configureWebpack() {
-      return {
-        module: {
-          rules: [
-            {
-              // A string condition matches the file's absolute path (as a prefix).
-              test: generatedCodeTranslations,
-              use: [{loader: path.join(__dirname, 'strip.cjs'), options: {prefixes: groupedPrefixes()}}],
-            },
-          ],
-        },
-      };
     },
   };
 }

@@ -29,18 +29,6 @@ export default function contentSecurityPolicyPlugin(context: LoadContext, plugin
   const crowdin = customFields?.crowdin as {inContextLocale: string} | undefined;
   return {
     name: 'content-security-policy',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [
-            {
-              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/](index|DocSearchModal)\.js$/,
-              use: [{loader: path.join(__dirname, 'no-eval-probe.cjs')}],
-            },
-          ],
-        },
-      };
-    },
     async postBuild({outDir, routesPaths}) {
       const crowdinInContext = context.i18n.currentLocale === crowdin?.inContextLocale;
       const files = [...new Set(routesPaths.map((route) => routeFile(outDir, baseUrl, route)))];

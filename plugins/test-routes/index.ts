@@ -2,7 +2,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
  * Routes that exist only in builds made for the browser tests
- * (E2E_TEST_ROUTES=1). They are never linked and never deployed.
+ * (E2E_TEST_ROUTES=1). They are never linked and never deployed; their
+ * components live with the browser tests (tests/e2e/routes).
  */
 export default function testRoutesPlugin(_context: LoadContext): Plugin {
   return {
@@ -11,12 +12,12 @@ export default function testRoutesPlugin(_context: LoadContext): Plugin {
       if (process.env.E2E_TEST_ROUTES !== '1') return;
       actions.addRoute({
         path: '/__tests/crash/',
-        component: '@site/src/components/CrashTrigger',
+        component: '@site/tests/e2e/routes/CrashTrigger',
         exact: true,
       });
       actions.addRoute({
         path: '/__tests/code-block/',
-        component: '@site/src/components/CodeBlockWithoutTokens',
+        component: '@site/tests/e2e/routes/CodeBlockWithoutTokens',
         exact: true,
       });
     },

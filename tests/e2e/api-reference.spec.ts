@@ -85,26 +85,13 @@ function isLive(page: Page, selector: string): Promise<boolean> {
     .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
 }
 
-/** Holds back every script requested from now on, until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/js/**', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 const operation = '/wiki/api/downloads.geysermc.org/build-specific/';
 const operationBody = '.openapi-left-panel__container';
 
-test.describe('an operation page comes alive when the reader reaches for it', () => {
+test.describe('an operation page', () => {
   test.use({viewport: {width: 412, height: 823}});
 
-  test('hydration keeps the built operation without its code; a click on a tab before the code is in still opens it', async ({page}) => {
+  test('hydrates the operation the server built, in place, with no error', async ({page}) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -120,103 +107,43 @@ test.describe('an operation page comes alive when the reader reaches for it', ()
     });
     await page.goto(operation);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    // Hydrated, but the operation is the server's markup, as built.
-    expect(await isLive(page, operationBody)).toBe(false);
+    expect(await isLive(page, operationBody)).toBe(true);
+    // The theme's tabs are not rebuilt after hydration (apiHydrateOnce): the built schema is still there.
     expect(await page.evaluate(() => (window as unknown as {builtProperty?: Element}).builtProperty?.isConnected)).toBe(true);
-    // The head tags and the page's class on <html> are there all the same.
     await expect(page).toHaveTitle(/^Get one build/);
     await expect(page.locator('html')).toHaveClass(/docs-doc-id-downloads\.geysermc\.org\/build-specific/);
-
-    const release = await holdScripts(page);
-    const notFound = page.getByRole('tablist').filter({hasText: '404'}).getByRole('tab', {name: '404'});
-    await notFound.click();
-    // The code is held back: the click is kept, nothing changes yet.
-    await page.waitForTimeout(300);
-    expect(await isLive(page, operationBody)).toBe(false);
-    await expect(notFound).toHaveAttribute('aria-selected', 'false');
-    release();
-    // One click was enough: the live page gets it.
-    await expect(notFound).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText('The project, the version or the build number does not exist.')).toBeVisible();
-    expect(await isLive(page, operationBody)).toBe(true);
-    await expect(page).toHaveTitle(/^Get one build/);
     expect(errors).toEqual([]);
   });
 
-  test('a schema property opened before the code is in stays open', async ({page}) => {
+  test('its tabs answer a click and the keyboard', async ({page}) => {
     await page.goto(operation);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const release = await holdScripts(page);
-    const summary = page.locator(`${operationBody} summary`).filter({has: page.locator('.openapi-schema__property', {hasText: /^downloads$/})});
-    const details = summary.locator('..');
-    await summary.click();
-    await page.waitForTimeout(300);
-    // Not opened by the browser on its own, only to be closed again by the live copy.
-    await expect(details).not.toHaveAttribute('open', /.*/);
-    release();
-    await expect(details).toHaveAttribute('open', '');
-    expect(await isLive(page, operationBody)).toBe(true);
-  });
-
-  test('the focus stays where the keyboard put it when the operation comes alive', async ({page}) => {
-    await page.goto(operation);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const release = await holdScripts(page);
-    // Focus the 404 tab the way a keyboard does (focus, not click).
     const notFound = page.getByRole('tablist').filter({hasText: '404'}).getByRole('tab', {name: '404'});
-    await notFound.focus();
-    release();
-    await expect.poll(() => isLive(page, operationBody)).toBe(true);
+    await notFound.click();
+    await expect(notFound).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('The project, the version or the build number does not exist.')).toBeVisible();
     await expect(notFound).toBeFocused();
-    // And it answers the keyboard: the arrow keys move between the tabs (200, 302, 400, 404).
+    // The arrow keys move between the tabs (200, 302, 400, 404).
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('tablist').filter({hasText: '404'}).getByRole('tab', {name: '400'})).toBeFocused();
   });
 
-  test('a link in the sleeping operation opens its page without reloading', async ({page}) => {
+  test('a schema property opens and closes', async ({page}) => {
     await page.goto(operation);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await page.evaluate(() => {
-      (window as unknown as {samePage: boolean}).samePage = true;
-    });
-    const release = await holdScripts(page);
-    const next = page.locator('.pagination-nav__link--next');
-    const target = await next.getAttribute('href');
-    expect(target).toMatch(/^\/wiki\/api\//);
-    await next.click();
-    release();
-    await expect(page).toHaveURL(new RegExp(`${target}$`));
-    await expect(page.locator('h1')).not.toHaveText('Get one build');
-    expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(true);
+    const summary = page.locator(`${operationBody} summary`).filter({has: page.locator('.openapi-schema__property', {hasText: /^downloads$/})});
+    const details = summary.locator('..');
+    await expect(details).not.toHaveAttribute('open', /.*/);
+    await summary.click();
+    await expect(details).toHaveAttribute('open', '');
+    await summary.click();
+    await expect(details).not.toHaveAttribute('open', /.*/);
   });
 
-  test('a text selection in the operation is not lost to its coming alive', async ({page}) => {
+  test('the request panel loads when it comes near the screen', async ({page}) => {
     await page.goto(operation);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const selected = await page.evaluate((selector) => {
-      const paragraph = document.querySelector(`${selector} p`);
-      if (!paragraph) throw new Error('no paragraph');
-      document.getSelection()?.selectAllChildren(paragraph);
-      return document.getSelection()?.toString();
-    }, operationBody);
-    expect(selected).toContain('build');
-    // Reaching for the operation loads its code, but the markup is not swapped under the selection.
-    await page.locator(`${operationBody} p`).first().hover();
-    await page.waitForTimeout(1000);
-    expect(await isLive(page, operationBody)).toBe(false);
-    expect(await page.evaluate(() => document.getSelection()?.toString())).toBe(selected);
-    // Once the selection is let go, the operation comes alive.
-    await page.evaluate(() => document.getSelection()?.removeAllRanges());
-    await expect.poll(() => isLive(page, operationBody)).toBe(true);
-  });
-
-  test('the request panel wakes the operation when it comes near the screen', async ({page}) => {
-    await page.goto(operation);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    expect(await isLive(page, operationBody)).toBe(false);
+    const send = page.getByRole('button', {name: 'Send API Request'});
+    await expect(send).toHaveCount(0);
     await page.evaluate(() => document.querySelector('.openapi-right-panel__container')?.scrollIntoView());
-    await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible();
-    expect(await isLive(page, operationBody)).toBe(true);
+    await expect(send).toBeVisible();
   });
 });
 

@@ -4,7 +4,7 @@ import {contentSecurityPolicy, policyDirectives} from '@site/src/lib/csp/policy'
 import {defaultServiceUrls, serviceUrls} from '@site/src/lib/config/serviceUrls';
 import {inlineScriptHashes, withPolicyMeta} from '@site/plugins/content-security-policy/html';
 import {routeFile} from '@site/plugins/content-security-policy';
-import {withoutEvalProbe} from '@site/plugins/content-security-policy/no-eval-probe.cjs';
+import {withoutEvalProbe} from '@site/plugins/framework-internals/docsearch/no-eval-probe.cjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 
 const require = createRequire(import.meta.url);
-const {fixSuggestions, broken} = require('../../plugins/docsearch-suggestions/fix.cjs') as {
+const {fixSuggestions, broken} = require('../../plugins/framework-internals/docsearch/suggestions.cjs') as {
   fixSuggestions: (source: string) => string;
   broken: RegExp;
 };

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
-import remarkHighlightedCode, {highlightedModule, tokensProp} from '../../plugins/lazy-prism/remark';
+import remarkHighlightedCode, {highlightedModule, tokensProp} from '../../plugins/framework-internals/build-time-highlighting/remark';
 
 async function compiled(source: string): Promise<string> {
   return String(await compile(source, {remarkPlugins: [remarkHighlightedCode]}));

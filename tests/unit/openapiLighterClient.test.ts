@@ -5,18 +5,18 @@ import zlib from 'node:zlib';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import YAML from 'yaml';
-import {hydrateOnceComponents, lighterApiDependencies, renderOnServerComponents} from '../../plugins/openapi-theme';
-import {inflateApiFrontMatter} from '../../plugins/openapi-theme/frontMatter';
-import cryptoJs, {SHA1} from '../../plugins/openapi-theme/client/crypto-js.mjs';
-import {ungzip} from '../../plugins/openapi-theme/client/pako.mjs';
+import {hydrateOnceComponents, lighterApiDependencies, renderOnServerComponents} from '../../plugins/framework-internals';
+import {inflateApiFrontMatter} from '../../plugins/framework-internals/api-dependencies/frontMatter';
+import cryptoJs, {SHA1} from '../../plugins/framework-internals/api-dependencies/client/crypto-js.mjs';
+import {ungzip} from '../../plugins/framework-internals/api-dependencies/client/pako.mjs';
 
 const requireHere = createRequire(import.meta.url);
 const root = path.resolve(__dirname, '../..');
 const themeDir = path.dirname(requireHere.resolve('docusaurus-theme-openapi-docs/package.json'));
 const themeFile = (name: string) => fs.readFileSync(path.join(themeDir, 'lib', 'theme', name, 'index.js'), 'utf8');
 type Loader = (this: {resourcePath: string}, source: string) => string;
-const hydrateOnce = requireHere('../../plugins/openapi-theme/hydrate-once.cjs') as Loader;
-const renderOnServer = requireHere('../../plugins/openapi-theme/render-on-server.cjs') as Loader;
+const hydrateOnce = requireHere('../../plugins/framework-internals/api-server-render/hydrate-once.cjs') as Loader;
+const renderOnServer = requireHere('../../plugins/framework-internals/api-server-render/render-on-server.cjs') as Loader;
 const run = (loader: Loader, source: string) => loader.call({resourcePath: '/theme/X/index.js'}, source);
 
 describe('API front matter decoded at build time', () => {
@@ -106,7 +106,7 @@ describe('hydrate-once loader', () => {
   });
 
   it('fails the build when a component no longer calls useIsBrowser that way', () => {
-    expect(() => run(hydrateOnce, 'export default function Tabs() {}')).toThrow(/hydrate-once/);
+    expect(() => run(hydrateOnce, 'export default function Tabs() {}')).toThrow(/apiHydrateOnce/);
   });
 });
 
@@ -120,6 +120,6 @@ describe('render-on-server loader', () => {
   });
 
   it('fails the build when a section no longer uses BrowserOnly that way', () => {
-    expect(() => run(renderOnServer, 'module.exports = {}')).toThrow(/render-on-server/);
+    expect(() => run(renderOnServer, 'module.exports = {}')).toThrow(/apiServerRender/);
   });
 });

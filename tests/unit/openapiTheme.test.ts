@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import path from 'node:path';
-import {apiStyleSheets, splitApiStyles} from '../../plugins/openapi-theme';
-import {linkStylesheet} from '../../plugins/openapi-theme/linkStylesheet';
+import {apiStyleSheets, splitApiStyles} from '../../plugins/framework-internals/api-styles';
+import {linkStylesheet} from '../../plugins/framework-internals/api-styles/linkStylesheet';
 
 const module = (name: string) => ({nameForCondition: () => name});
 const siteSheet = '/site/src/css/custom.css';
@@ -50,7 +50,7 @@ describe('linkStylesheet', () => {
 
 describe('the API theme stylesheet in two parts', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const {apiStyles} = require('../../plugins/openapi-theme/api-styles.cjs') as {apiStyles: (part: string, fromDir: string, source?: string) => string};
+  const {apiStyles} = require('../../plugins/framework-internals/api-styles/build-styles.cjs') as {apiStyles: (part: string, fromDir: string, source?: string) => string};
   const sheet = [
     '/* panel */',
     '@use "./ApiExplorer/CodeTabs/CodeTabs";',

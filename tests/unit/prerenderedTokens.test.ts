@@ -2,8 +2,8 @@ import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import {Highlight, Prism, normalizeTokens, themes, type Token} from 'prism-react-renderer';
-import {decodeTokens, encodeTokens, themeStyles, tokenStyle, type CodeToken} from '../../src/lib/code/prerenderedTokens';
-import {tokenizeCode} from '../../plugins/lazy-prism/tokenize';
+import {decodeTokens, encodeTokens, themeStyles, tokenStyle, type CodeToken} from '../../plugins/framework-internals/build-time-highlighting/tokens';
+import {tokenizeCode} from '../../plugins/framework-internals/build-time-highlighting/tokenize';
 
 const samples: [string, string][] = [
   ['yaml', 'bedrock:\n  port: 19132\n  # comment\n\n  clone-remote-port: false\n'],

@@ -6,7 +6,7 @@ import {groupOf, groupedPrefixes, messagesByGroup, translationGroups} from '@sit
 const root = path.resolve(__dirname, '../..');
 // The stripping loader is CommonJS, run by the bundler; load it the same way.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const strip = require('../../plugins/code-translation-groups/strip.cjs') as (this: unknown, source: string) => string;
+const strip = require('../../plugins/framework-internals/translation-groups/strip.cjs') as (this: unknown, source: string) => string;
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {

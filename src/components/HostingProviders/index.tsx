@@ -14,7 +14,6 @@ import {inlineTokens} from '@site/src/lib/providers/inlineText';
 import {nameMatchesFilter} from '@site/src/lib/providers/filter';
 import {dataText, providerNoteId, providerStepId} from '@site/src/lib/i18n/dataStrings';
 import dataTranslations from '@generated/data-translations/default/strings.json';
-import ServerMarkup from '@site/src/components/ServerMarkup';
 import styles from './styles.module.css';
 
 /** Renders a step or note as React nodes: no HTML strings are ever injected. */
@@ -119,8 +118,7 @@ function ProviderEntry({provider}: {provider: HostingProvider}): ReactNode {
 /**
  * Every provider, by category. The list is plain markup (headings, steps and
  * links) and never changes: the filter hides entries rather than rendering the
- * list again. So a server-built page keeps the list as built instead of
- * hydrating its 850 elements (see ServerMarkup).
+ * list again (memo: typing in the filter does not render it).
  */
 const ProviderList = memo(function ProviderList(): ReactNode {
   return providerCategories.map((category) => (
@@ -213,9 +211,7 @@ export default function HostingProviders(): ReactNode {
         </p>
       </div>
 
-      <ServerMarkup>
-        <ProviderList />
-      </ServerMarkup>
+      <ProviderList />
     </div>
   );
 }

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {RuleSetRule} from 'webpack';
+import {featureNames, type Features, type FrameworkInternalsOptions} from './options';
+import {writeThemeFolder} from './theme';
+import {apiStylesRules, linkApiStyles, splitApiStyles} from './api-styles';
+import remarkHighlightedCode from './build-time-highlighting/remark';
+import {inflateApiFrontMatter} from './api-dependencies/frontMatter';
+import {groupedPrefixes} from '../../src/lib/i18n/translationGroups';
+
+export {featureNames, featuresFromSwitch, switchVariable, type Features, type FrameworkInternalsOptions} from './options';
+
+const here = (...parts: string[]) => path.join(__dirname, ...parts);
+const openapiTheme = (...parts: string[]) =>
+  path.join(path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json')), 'lib', 'theme', ...parts);
+const loader = (file: string, options?: Record<string, unknown>) => ({loader: here(file), ...(options ? {options} : {})});
+
+/** The API theme's components whose idea of "in the browser" apiHydrateOnce settles. */
+export const hydrateOnceComponents = ['ApiItem', 'ApiTabs', 'DiscriminatorTabs', 'MimeTabs', 'OperationTabs', 'SchemaTabs', 'Tabs'];
+/** The API theme's sections that apiServerRender lets the server render. */
+export const renderOnServerComponents = ['ParamsDetails', 'RequestSchema', 'ResponseSchema'];
+/** Small stand-ins for three of the API theme's dependencies (apiDependencies). */
+export const lighterApiDependencies: Record<string, string> = {
+  'crypto-js$': here('api-dependencies', 'client', 'crypto-js.mjs'),
+  pako$: here('api-dependencies', 'client', 'pako.mjs'),
+  'rehype-raw$': here('api-dependencies', 'client', 'rehype-raw.mjs'),
+};
+const docsearchModal = /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/](index|DocSearchModal)\.js$/;
+
+/** The remark plugins the site's Markdown gets from the features that are on. */
+export function internalsRemarkPlugins(features: Features): [typeof remarkHighlightedCode] | [] {
+  return features.buildTimeHighlighting ? [remarkHighlightedCode] : [];
+}
+
+/** The site's front matter hook: API pages carry their operation decoded (apiDependencies). */
+export function internalsFrontMatter<T extends Record<string, unknown>>(features: Features, frontMatter: T): T {
+  return features.apiDependencies ? inflateApiFrontMatter(frontMatter) : frontMatter;
+}
+
+/**
+ * Everything in the site that reaches into Docusaurus's, its themes' or other
+ * dependencies' internals, one feature per option (README.md beside this file
+ * says what each touches, the test that guards it and what it buys). The
+ * site config passes the features through `featuresFromSwitch`, so
+ * FRAMEWORK_INTERNALS=off builds with none of them.
+ */
+export default function frameworkInternals(context: LoadContext, pluginOptions: unknown): Plugin {
+  const {features, apiRouteBasePath} = pluginOptions as FrameworkInternalsOptions;
+  const unknown = Object.keys(features).filter((name) => !(featureNames as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`framework-internals: unknown feature ${unknown.join(', ')}`);
+  const themeDir = writeThemeFolder(path.join(context.generatedFilesDir, 'framework-internals-theme'), features);
+  const generatedCodeTranslations = path.join(context.generatedFilesDir, 'codeTranslations.json');
+
+  return {
+    name: 'framework-internals',
+    ...(themeDir ? {getThemePath: () => themeDir} : {}),
+    configureWebpack(config, isServer, utils) {
+      const rules: RuleSetRule[] = [];
+      const alias: Record<string, string> = {};
+      if (features.paintFirst) {
+        rules.push({test: require.resolve('@docusaurus/core/lib/client/clientEntry.js'), use: [loader('paint-first/loader.cjs')]});
+      }
+      if (features.buildTimeHighlighting) {
+        // The classic theme's client module that puts Prism in every page's script.
+        const prismClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+        const empty = here('build-time-highlighting', 'empty.js');
+        alias[`${prismClientModule.replace(/\.js$/, '')}$`] = empty;
+        alias[`${prismClientModule}$`] = empty;
+      }
+      if (features.translationGroups) {
+        rules.push({test: generatedCodeTranslations, use: [loader('translation-groups/strip.cjs', {prefixes: groupedPrefixes()})]});
+      }
+      if (features.apiStyles) {
+        rules.push(...apiStylesRules(isServer, utils));
+        if (!isServer) {
+          const splitChunks = config.optimization?.splitChunks;
+          splitApiStyles(splitChunks ? (splitChunks.cacheGroups as Parameters<typeof splitApiStyles>[0]) : undefined);
+        }
+      }
+      if (features.apiDependencies) Object.assign(alias, lighterApiDependencies);
+      if (features.apiServerRender) {
+        rules.push({test: renderOnServerComponents.map((name) => openapiTheme(name, 'index.js')), use: [loader('api-server-render/render-on-server.cjs')]});
+      }
+      if (features.apiHydrateOnce) {
+        rules.push({test: hydrateOnceComponents.map((name) => openapiTheme(name, 'index.js')), use: [loader('api-server-render/hydrate-once.cjs')]});
+      }
+      if (features.docsearchSuggestions) rules.push({test: docsearchModal, use: [loader('docsearch/suggestions.cjs')]});
+      if (features.docsearchNoEvalProbe) rules.push({test: docsearchModal, use: [loader('docsearch/no-eval-probe.cjs')]});
+      return {module: {rules}, resolve: {alias}};
+    },
+    async postBuild({outDir, routesPaths}) {
+      if (features.apiStyles) await linkApiStyles(outDir, context.baseUrl, routesPaths, apiRouteBasePath);
+    },
+  };
+}

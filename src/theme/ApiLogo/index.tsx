@@ -1,2 +1,0 @@
-// Swizzled (wrap): loads with the rest of an API page's code (see src/theme/ApiItem).
-export {ApiLogo as default} from '@site/src/components/ApiPage/parts';

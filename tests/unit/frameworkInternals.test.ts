@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import {describe, expect, it} from 'vitest';
+import os from 'node:os';
+import path from 'node:path';
+import {featureNames, featuresFromSwitch, type Features} from '../../plugins/framework-internals/options';
+import {themeFolders, writeThemeFolder} from '../../plugins/framework-internals/theme';
+import frameworkInternals from '../../plugins/framework-internals';
+
+const requireHere = createRequire(import.meta.url);
+
+describe('the client entry that lets the page paint first', () => {
+  const paintFirst = requireHere('../../plugins/framework-internals/paint-first/loader.cjs') as ((source: string) => string) & {afterFirstPaint: string};
+  const entrySource = () => fs.readFileSync(requireHere.resolve('@docusaurus/core/lib/client/clientEntry.js'), 'utf8');
+
+  it('waits for a painted frame before asking for the page’s chunks in the installed Docusaurus', () => {
+    const out = paintFirst(entrySource());
+    expect(out).toContain(`${paintFirst.afterFirstPaint}.then(() => preload(window.location.pathname)).then(`);
+    expect(out.match(/preload\(window\.location\.pathname\)/g)).toHaveLength(1);
+  });
+
+  it('fails the build when the entry no longer has the call it delays', () => {
+    expect(() => paintFirst('preload(location.pathname).then(render);')).toThrow(/client entry/);
+  });
+
+  type Timer = {callback: () => void; ms: number};
+  /** Runs the loader's wait with fake timers and frames. */
+  function wait() {
+    const timers: Timer[] = [];
+    const frames: (() => void)[] = [];
+    const setTimeoutFake = (callback: () => void, ms: number) => timers.push({callback, ms});
+    const requestAnimationFrameFake = (callback: () => void) => frames.push(callback);
+    const promise = new Function('setTimeout', 'requestAnimationFrame', `return ${paintFirst.afterFirstPaint};`)(
+      setTimeoutFake,
+      requestAnimationFrameFake,
+    ) as Promise<void>;
+    let resolved = false;
+    void promise.then(() => (resolved = true));
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    return {timers, frames, settle, isResolved: () => resolved};
+  }
+
+  it('goes on right after the first frame is painted', async () => {
+    const run = wait();
+    await run.settle();
+    expect(run.isResolved()).toBe(false);
+    run.frames.shift()!();
+    // The frame's callback runs before the paint; the timer it sets, after.
+    const afterPaint = run.timers.find((timer) => timer.ms === 0)!;
+    await run.settle();
+    expect(run.isResolved()).toBe(false);
+    afterPaint.callback();
+    await run.settle();
+    expect(run.isResolved()).toBe(true);
+  });
+
+  it('goes on after a short wait in a hidden tab, which paints no frames', async () => {
+    const run = wait();
+    const fallback = run.timers.find((timer) => timer.ms > 0)!;
+    expect(fallback.ms).toBeLessThanOrEqual(100);
+    fallback.callback();
+    await run.settle();
+    expect(run.isResolved()).toBe(true);
+  });
+});
+
+const all = Object.fromEntries(featureNames.map((name) => [name, true])) as Features;
+const onOnly = (...names: string[]) => Object.fromEntries(featureNames.map((name) => [name, names.includes(name)]));
+
+describe('the FRAMEWORK_INTERNALS switch', () => {
+  it('leaves the configured features as they are when unset, empty or "on"', () => {
+    const configured = {...all, apiHydrateOnce: false};
+    for (const value of [undefined, '', ' on ']) expect(featuresFromSwitch(configured, value)).toEqual(configured);
+  });
+
+  it('turns every feature off with "off"', () => {
+    expect(featuresFromSwitch(all, 'off')).toEqual(onOnly());
+  });
+
+  it('keeps only the listed features, or turns off the ones listed with a minus', () => {
+    expect(featuresFromSwitch(all, 'paintFirst, apiStyles')).toEqual(onOnly('paintFirst', 'apiStyles'));
+    expect(featuresFromSwitch(all, '-paintFirst,-apiStyles')).toEqual({...all, paintFirst: false, apiStyles: false});
+  });
+
+  it('refuses unknown names and mixed lists, naming the features', () => {
+    expect(() => featuresFromSwitch(all, 'paintfirst')).toThrow(/unknown feature paintfirst; the features are paintFirst, /);
+    expect(() => featuresFromSwitch(all, 'paintFirst,-apiStyles')).toThrow(/not both/);
+  });
+});
+
+describe('the theme components of the features', () => {
+  const outDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'internals-theme-'));
+
+  it('are re-exported from one folder, only for the features that are on', () => {
+    const dir = outDir();
+    expect(writeThemeFolder(dir, {...onOnly(), buildTimeHighlighting: true} as Features)).toBe(dir);
+    const entry = fs.readFileSync(path.join(dir, 'CodeBlock', 'Content', 'String.js'), 'utf8');
+    expect(entry).toBe(`export {default} from ${JSON.stringify(path.join(themeFolders.buildTimeHighlighting!, 'CodeBlock', 'Content', 'String.tsx'))};\n`);
+    expect(fs.existsSync(path.join(dir, 'SiteMetadata', 'index.js'))).toBe(false);
+  });
+
+  it('leave no folder behind, and no theme path, when no such feature is on', () => {
+    const dir = outDir();
+    writeThemeFolder(dir, all);
+    expect(writeThemeFolder(dir, onOnly('paintFirst') as Features)).toBeUndefined();
+    expect(fs.existsSync(dir)).toBe(false);
+  });
+});
+
+describe('the plugin', () => {
+  const context = () => ({generatedFilesDir: fs.mkdtempSync(path.join(os.tmpdir(), 'internals-generated-')), baseUrl: '/'}) as never;
+  const webpackOf = (features: Features) => {
+    const plugin = frameworkInternals(context(), {features, apiRouteBasePath: 'wiki/api'});
+    const config = {optimization: {splitChunks: {cacheGroups: {styles: {name: 'styles'}}}}};
+    const utils = {getStyleLoaders: () => []} as never;
+    return {plugin, result: plugin.configureWebpack!(config as never, false, utils, undefined as never) as {module: {rules: unknown[]}; resolve: {alias: Record<string, string>}}, config};
+  };
+
+  it('with every feature off, changes nothing in the build: no loader, alias, theme folder or chunk group', () => {
+    const {plugin, result, config} = webpackOf(onOnly() as Features);
+    expect(result.module.rules).toEqual([]);
+    expect(result.resolve.alias).toEqual({});
+    expect(plugin.getThemePath).toBeUndefined();
+    expect(Object.keys(config.optimization.splitChunks.cacheGroups)).toEqual(['styles']);
+  });
+
+  it('with every feature on, adds each one’s loaders and aliases, and the theme folder', () => {
+    const {plugin, result, config} = webpackOf(all);
+    const loaders = JSON.stringify(result.module.rules);
+    for (const file of ['paint-first/loader.cjs', 'translation-groups/strip.cjs', 'api-styles/build-styles.cjs', 'api-server-render/render-on-server.cjs', 'api-server-render/hydrate-once.cjs', 'docsearch/suggestions.cjs', 'docsearch/no-eval-probe.cjs']) {
+      expect(loaders).toContain(file);
+    }
+    expect(Object.keys(result.resolve.alias)).toEqual(expect.arrayContaining(['crypto-js$', 'pako$', 'rehype-raw$']));
+    expect(plugin.getThemePath!()).toMatch(/framework-internals-theme$/);
+    expect(Object.keys(config.optimization.splitChunks.cacheGroups)).toEqual(['styles', 'api-styles']);
+  });
+
+  it('refuses an option that names no feature', () => {
+    expect(() => frameworkInternals(context(), {features: {...all, slimClient: true}, apiRouteBasePath: 'wiki/api'})).toThrow(/unknown feature slimClient/);
+  });
+});
