@@ -3,6 +3,9 @@ import {defineConfig, devices} from '@playwright/test';
 import chromiumArgs from './scripts/chromium-args.json';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The built site under test: build/, or another build such as the one made with
+// FRAMEWORK_INTERNALS=off (npm test runs the route and smoke tests against that too).
+const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 export const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's Chromium by default (Playwright's own browser download is not available
@@ -28,7 +31,7 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
-    command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${port} --no-open`,
+    command: `npx docusaurus serve --dir ${buildDir} --host 127.0.0.1 --port ${port} --no-open`,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

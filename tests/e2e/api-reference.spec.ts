@@ -12,7 +12,7 @@ test('the API reference sidebar lists both services by tag', async ({page}) => {
   await expect(sidebar.getByRole('link', {name: 'Downloads API', exact: true})).toBeVisible();
 });
 
-test('"Send API request" calls the Downloads API and shows its answer', async ({page}) => {
+test('"Send API request" calls the Downloads API and shows its answer', {tag: '@smoke'}, async ({page}) => {
   const calls: string[] = [];
   await page.route('https://download.geysermc.org/**', async (route) => {
     calls.push(route.request().url());
@@ -115,7 +115,7 @@ test.describe('an operation page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('its tabs answer a click and the keyboard', async ({page}) => {
+  test('its tabs answer a click and the keyboard', {tag: '@smoke'}, async ({page}) => {
     await page.goto(operation);
     const notFound = page.getByRole('tablist').filter({hasText: '404'}).getByRole('tab', {name: '404'});
     await notFound.click();
@@ -138,7 +138,7 @@ test.describe('an operation page', () => {
     await expect(details).not.toHaveAttribute('open', /.*/);
   });
 
-  test('the request panel loads when it comes near the screen', async ({page}) => {
+  test('the request panel loads when it comes near the screen', {tag: '@smoke'}, async ({page}) => {
     await page.goto(operation);
     const send = page.getByRole('button', {name: 'Send API Request'});
     await expect(send).toHaveCount(0);

@@ -13,7 +13,7 @@ test('the blog index shows excerpts with read-more links and a sidebar of every 
   await expect(sidebar.getByRole('link')).toHaveCount(blogPosts.length);
 });
 
-test('each post shows its date, reading time, authors with local pictures, and tags', async ({page}) => {
+test('each post shows its date, reading time, authors with local pictures, and tags', {tag: '@smoke'}, async ({page}) => {
   for (const slug of blogPosts) {
     await page.goto(`/blog/${slug}/`);
     const post = page.locator('article').first();

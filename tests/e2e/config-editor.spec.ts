@@ -52,7 +52,7 @@ test.describe('config editor', () => {
     await expect(page.getByRole('button', {name: 'Export', exact: true})).toBeDisabled();
   });
 
-  test('Default writes the current file of the chosen build; changing two options changes only their lines', async ({page}) => {
+  test('Default writes the current file of the chosen build; changing two options changes only their lines', {tag: '@smoke'}, async ({page}) => {
     await openDefault(page);
     await expect(page.getByText("Editing Geyser's default config.")).toBeVisible();
     await expect(page.getByText('Geyser config, config-version 7.')).toBeVisible();
@@ -95,7 +95,7 @@ test.describe('config editor', () => {
     await expect(page.getByRole('button', {name: 'Export', exact: true})).toBeEnabled();
   });
 
-  test('a current plugin file and a Standalone file export byte for byte, and one edit changes one line', async ({page}) => {
+  test('a current plugin file and a Standalone file export byte for byte, and one edit changes one line', {tag: '@smoke'}, async ({page}) => {
     await page.goto('/utilities/config-editor');
     const paper = fixtureBytes('geyser-paper-v7.yml');
     await upload(page, 'config.yml', paper);

@@ -56,7 +56,7 @@ const buildUrl = (project: string, key: string) => {
 const panel = (page: Page) => page.getByRole('tabpanel');
 const downloadLink = (page: Page, name: string) => panel(page).getByRole('link', {name, exact: true});
 
-test('the Geyser tab shows every platform, the live build and its checksums', async ({page}) => {
+test('the Geyser tab shows every platform, the live build and its checksums', {tag: '@smoke'}, async ({page}) => {
   const api = await playDownloadsApi(page);
   await page.goto('/download/');
   await expect(mainHeading(page)).toHaveText('Download');

@@ -31,7 +31,7 @@ async function expectPaperDump(page: Page) {
 }
 
 test.describe('loading a dump from the dump server', () => {
-  test('loads a dump by ID with the Load button and makes the address shareable', async ({page}) => {
+  test('loads a dump by ID with the Load button and makes the address shareable', {tag: '@smoke'}, async ({page}) => {
     const requests = await playDumpServer(page, {[paperKey]: {body: fixture('spigot.json')}});
     await page.goto(viewerPath);
     await expect(mainHeading(page)).toHaveText('Dump Viewer');
@@ -115,7 +115,7 @@ test.describe('loading a dump from the dump server', () => {
 });
 
 test.describe('opening a local dump.json', () => {
-  test('opens a dump from a file without any request', async ({page}) => {
+  test('opens a dump from a file without any request', {tag: '@smoke'}, async ({page}) => {
     const requests = await playDumpServer(page, {});
     await page.goto(viewerPath);
     await page.getByLabel('Open a local dump.json').setInputFiles(dumpFixturePath('standalone.json'));

@@ -1,6 +1,6 @@
 import {test, expect, mainHeading} from './fixtures';
 
-test('the skip link is the first stop for keyboard users and jumps to the content', async ({page}) => {
+test('the skip link is the first stop for keyboard users and jumps to the content', {tag: '@smoke'}, async ({page}) => {
   await page.goto('/wiki/geyser/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', {name: 'Skip to main content'});
@@ -35,7 +35,7 @@ test('the announcement bar stays closed after a reload and returns for a new ann
   await expect(bar).toBeVisible();
 });
 
-test('dark mode is the default, and the choice persists and syncs across tabs', async ({page, context}) => {
+test('dark mode is the default, and the choice persists and syncs across tabs', {tag: '@smoke'}, async ({page, context}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await page.goto('/');
   const html = page.locator('html');
@@ -113,7 +113,7 @@ test('navigating to an anchor scrolls to it', async ({page}) => {
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
 });
 
-test('a page crash shows the error, its causes and Try again', async ({page, pageErrors}) => {
+test('a page crash shows the error, its causes and Try again', {tag: '@smoke'}, async ({page, pageErrors}) => {
   await page.goto('/__tests/crash/');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('This page crashed.');
   await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
@@ -140,7 +140,7 @@ test('the site works when local storage is unavailable', async ({page}) => {
   await expect(mainHeading(page)).toHaveText('Download');
 });
 
-test('a slow navigation shows the progress bar', async ({page}) => {
+test('a slow navigation shows the progress bar', {tag: '@smoke'}, async ({page}) => {
   await page.goto('/');
   // Delay the code and data of the next page so the navigation takes longer than 200 ms.
   await page.route('**/*.js', async (route) => {

@@ -88,7 +88,7 @@ test.describe('code blocks', () => {
     await context.close();
   });
 
-  test('stay highlighted through hydration, with no hydration error', async ({page}) => {
+  test('stay highlighted through hydration, with no hydration error', {tag: '@smoke'}, async ({page}) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -174,7 +174,7 @@ test.describe('code blocks', () => {
     expect((await Promise.all(scripts)).some((text) => text.includes('before-tokenize'))).toBe(true);
   });
 
-  test('are highlighted after a client-side navigation from a page without code', async ({page}) => {
+  test('are highlighted after a client-side navigation from a page without code', {tag: '@smoke'}, async ({page}) => {
     await page.goto('/wiki/');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.locator('pre.prism-code')).toHaveCount(0);

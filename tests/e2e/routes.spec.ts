@@ -16,7 +16,7 @@ const topRoutes: {path: string; heading: RegExp}[] = [
   {path: '/wiki/api/downloads/', heading: /Downloads API/},
 ];
 
-test.describe('every route renders a heading (en)', () => {
+test.describe('every route renders a heading (en)', {tag: '@routes'}, () => {
   for (const {path, heading} of topRoutes) {
     test(`${path}`, async ({page}) => {
       const response = await page.goto(path);
@@ -72,7 +72,7 @@ for (const {locale, dir} of [
   });
 }
 
-test('the download page reads ?project=', async ({page}) => {
+test('the download page reads ?project=', {tag: '@routes'}, async ({page}) => {
   await page.goto('/download/?project=floodgate');
   await expect(page.getByRole('tab', {name: 'Floodgate'})).toHaveAttribute('aria-selected', 'true');
   await page.goto('/download/?project=other-projects');
@@ -81,7 +81,7 @@ test('the download page reads ?project=', async ({page}) => {
   await expect(page.getByRole('tab', {name: 'Geyser'})).toHaveAttribute('aria-selected', 'true');
 });
 
-test('unknown routes show the not-found page', async ({page}) => {
+test('unknown routes show the not-found page', {tag: '@routes'}, async ({page}) => {
   const response = await page.goto('/this/route/does-not-exist/');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
@@ -89,7 +89,7 @@ test('unknown routes show the not-found page', async ({page}) => {
   await expect(page.getByText(/contact the owner of the site that linked you/)).toBeVisible();
 });
 
-test('paths ending in .html or /index.html are normalised', async ({page}) => {
+test('paths ending in .html or /index.html are normalised', {tag: '@routes'}, async ({page}) => {
   await page.goto('/wiki/geyser/index.html');
   await expect(mainHeading(page)).toHaveText('Geyser');
   await page.goto('/download.html');

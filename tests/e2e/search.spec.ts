@@ -32,7 +32,7 @@ test.describe('search modal (local index)', () => {
     await expect(page.locator('.DocSearch-Modal')).toBeHidden();
   });
 
-  test('shows grouped, highlighted results; Enter opens the hit at its anchor; the search is then recent', async ({page}) => {
+  test('shows grouped, highlighted results; Enter opens the hit at its anchor; the search is then recent', {tag: '@smoke'}, async ({page}) => {
     await page.goto('/wiki/');
     const input = await openModal(page);
     await input.fill('port forwarding');
