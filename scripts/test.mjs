@@ -1,4 +1,4 @@
-// The project's test command: type check, unit tests, a production build with
+// The project's test command: type check, lint, format check, unit tests, a production build with
 // the test-only routes, then browser tests against that build.
 //   LOCALES=en,ar,de npm test   build only these locales (default: all)
 //   SKIP_BUILD=1 npm test       reuse the existing build/ folder
@@ -22,6 +22,8 @@ function run(label, command, args, env = {}) {
 
 run('generate API pages', 'npm', ['run', '--silent', 'gen-api']);
 run('type check', 'npx', ['tsc']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
+run('format check', 'npm', ['run', '--silent', 'format:check']);
 run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`]);
 if (process.env.SKIP_BUILD !== '1') {
   const locales = (process.env.LOCALES ?? '').split(',').map((l) => l.trim()).filter(Boolean);
