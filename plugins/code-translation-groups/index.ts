@@ -19,8 +19,9 @@ async function readMessages(file: string): Promise<Record<string, string>> {
 /**
  * Ships groups of interface strings with the pages that use them
  * (src/lib/i18n/translationGroups.ts): writes each group's messages for the
- * current locale as generated data, and takes those ids out of the code
- * translations Docusaurus puts in the main script of every page.
+ * current locale as generated data (loaded by src/translations/groups/<group>.ts),
+ * and takes those ids out of the code translations Docusaurus puts in the main
+ * script of every page.
  */
 export default function codeTranslationGroupsPlugin(context: LoadContext): Plugin {
   const codeJson = path.join(context.localizationDir, 'code.json');

@@ -26,7 +26,7 @@ function importsIn(text: string): string[] {
   return [...text.matchAll(/^import\s+(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm)].map((match) => match[1]);
 }
 
-const groupModule = (group: string) => `@site/src/lib/i18n/groups/${group}`;
+const groupModule = (group: string) => `@site/src/translations/groups/${group}`;
 
 describe('translation groups', () => {
   it('assigns ids by prefix and leaves shared ids in the main bundle', () => {
@@ -83,7 +83,7 @@ describe('translation groups', () => {
 
   it('has a module for every group', () => {
     for (const group of Object.keys(translationGroups)) {
-      const text = fs.readFileSync(path.join(root, `src/lib/i18n/groups/${group}.ts`), 'utf8');
+      const text = fs.readFileSync(path.join(root, `src/translations/groups/${group}.ts`), 'utf8');
       expect(text).toContain(`@generated/code-translation-groups/default/${group}.json`);
     }
   });

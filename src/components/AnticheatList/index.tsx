@@ -1,4 +1,4 @@
-import '@site/src/lib/i18n/groups/anticheats';
+import '@site/src/translations/groups/anticheats';
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';

@@ -1,4 +1,4 @@
-import '@site/src/lib/i18n/groups/configEditor';
+import '@site/src/translations/groups/configEditor';
 import React, {useCallback, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

@@ -1,5 +1,5 @@
 /** Translated texts for codes from src/lib/config-editor; every id is a literal for the extractor. */
-import '@site/src/lib/i18n/groups/configEditor';
+import '@site/src/translations/groups/configEditor';
 import {translate} from '@docusaurus/Translate';
 import {
   FLOODGATE_CONFIG_VERSION,

@@ -1,4 +1,4 @@
-import '@site/src/lib/i18n/groups/dumpViewer';
+import '@site/src/translations/groups/dumpViewer';
 import React, {useId, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';

@@ -1,4 +1,4 @@
-import '@site/src/lib/i18n/groups/dumpViewer';
+import '@site/src/translations/groups/dumpViewer';
 import React, {Fragment, useDeferredValue, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';

@@ -1,4 +1,4 @@
-import '@site/src/lib/i18n/groups/hostingProviders';
+import '@site/src/translations/groups/hostingProviders';
 import React, {memo, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';

@@ -1,4 +1,4 @@
-import '@site/src/lib/i18n/groups/wikiLanding';
+import '@site/src/translations/groups/wikiLanding';
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
