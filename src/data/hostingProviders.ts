@@ -7,10 +7,6 @@
  * Keep each category sorted by name (case-insensitive). Steps are plain text:
  * `backticks` become inline code and https:// links become links when rendered.
  */
-import {providerSlug} from '../lib/providers/slug';
-
-export {providerSlug};
-
 /**
  * built-in: Geyser is preinstalled or installable in one click from the panel.
  * supported: works, with steps. A host that only sells in one region is filed here (or under built-in),

@@ -1,8 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import {commitUrl, downloadProjects, projectsForTab} from '@site/src/data/downloadProjects';
-import {downloadTabs} from '@site/src/lib/download/projectTab';
+import {commitUrl, downloadProjects, downloadTabs, projectsForTab} from '@site/src/data/downloadProjects';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -1,10 +1,6 @@
 import {describe, it, expect} from 'vitest';
-import {
-  hostingProviders,
-  providerCategories,
-  providerSlug,
-  type HostingProvider,
-} from '../../src/data/hostingProviders';
+import {hostingProviders, providerCategories, type HostingProvider} from '../../src/data/hostingProviders';
+import {providerSlug} from '../../src/lib/providers/slug';
 
 const FILE = 'src/data/hostingProviders.ts';
 const where = (p: HostingProvider) => `"${p.name}" in ${FILE}`;

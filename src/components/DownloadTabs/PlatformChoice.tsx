@@ -2,7 +2,7 @@ import '@site/src/translations/groups/download';
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import type {DownloadTab} from '@site/src/lib/download/projectTab';
+import type {DownloadTab} from '@site/src/data/downloadProjects';
 import styles from './styles.module.css';
 
 /** Short advice on which platform's file to pick, for the tabs that offer several. */

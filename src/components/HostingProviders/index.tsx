@@ -3,13 +3,8 @@ import React, {memo, useEffect, useId, useMemo, useRef, useState, type ReactNode
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {
-  hostingProviders,
-  providerCategories,
-  providerSlug,
-  type HostingProvider,
-  type ProviderCategory,
-} from '@site/src/data/hostingProviders';
+import {hostingProviders, providerCategories, type HostingProvider, type ProviderCategory} from '@site/src/data/hostingProviders';
+import {providerSlug} from '@site/src/lib/providers/slug';
 import {inlineTokens} from '@site/src/lib/providers/inlineText';
 import {nameMatchesFilter} from '@site/src/lib/providers/filter';
 import {dataText, providerNoteId, providerStepId} from '@site/src/lib/i18n/dataStrings';
