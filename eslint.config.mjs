@@ -86,12 +86,7 @@ export default defineConfig([
 
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    extends: [
-      js.configs.recommended,
-      tseslint.configs.recommended,
-      importX.flatConfigs.recommended,
-      importX.flatConfigs.typescript,
-    ],
+    extends: [js.configs.recommended, tseslint.configs.recommended, importX.flatConfigs.recommended, importX.flatConfigs.typescript],
     languageOptions: {
       ecmaVersion: 2022,
       sourceType: 'module',
@@ -156,8 +151,7 @@ export default defineConfig([
             },
             {
               regex: '^@docusaurus/(?!utils$|types$|logger$)',
-              message:
-                'src/lib must not use Docusaurus client modules; only the Node packages @docusaurus/utils, types and logger.',
+              message: 'src/lib must not use Docusaurus client modules; only the Node packages @docusaurus/utils, types and logger.',
             },
             {
               group: ['@theme/*', '@theme-original/*', '@theme-init/*', '@generated/*'],

@@ -26,7 +26,10 @@ run('lint', 'npm', ['run', '--silent', 'lint']);
 run('format check', 'npm', ['run', '--silent', 'format:check']);
 run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`]);
 if (process.env.SKIP_BUILD !== '1') {
-  const locales = (process.env.LOCALES ?? '').split(',').map((l) => l.trim()).filter(Boolean);
+  const locales = (process.env.LOCALES ?? '')
+    .split(',')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const localeArgs = locales.flatMap((l) => ['--locale', l]);
   run('production build', 'npx', ['docusaurus', 'build', ...localeArgs], {E2E_TEST_ROUTES: '1'});
 }

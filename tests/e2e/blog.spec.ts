@@ -63,7 +63,10 @@ for (const feed of ['rss.xml', 'atom.xml']) {
     }, xml);
     expect(parsed.error).toBeNull();
     for (const slug of blogPosts) {
-      expect(parsed.links.some((l) => l.endsWith(`/blog/${slug}/`)), `${feed} lists ${slug}`).toBe(true);
+      expect(
+        parsed.links.some((l) => l.endsWith(`/blog/${slug}/`)),
+        `${feed} lists ${slug}`,
+      ).toBe(true);
     }
   });
 }

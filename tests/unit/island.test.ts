@@ -50,11 +50,17 @@ describe('element paths', () => {
 
 describe('links clicked in a sleeping part of the page', () => {
   const plain: LinkClick = {button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false};
-  const link = (href: string, extra: {target?: string; download?: boolean} = {}) => ({href, target: extra.target ?? '', download: extra.download ?? false});
+  const link = (href: string, extra: {target?: string; download?: boolean} = {}) => ({
+    href,
+    target: extra.target ?? '',
+    download: extra.download ?? false,
+  });
   const here = {href: 'https://geysermc.org/wiki/api/downloads.geysermc.org/build-specific/'};
 
   it('open pages of the site through the router, with their query and fragment', () => {
-    expect(routerTarget(link('https://geysermc.org/wiki/api/downloads.geysermc.org/builds/'), plain, here)).toBe('/wiki/api/downloads.geysermc.org/builds/');
+    expect(routerTarget(link('https://geysermc.org/wiki/api/downloads.geysermc.org/builds/'), plain, here)).toBe(
+      '/wiki/api/downloads.geysermc.org/builds/',
+    );
     expect(routerTarget(link('https://geysermc.org/wiki/geyser/setup/?host=x#ports'), plain, here)).toBe('/wiki/geyser/setup/?host=x#ports');
     expect(routerTarget(link('https://geysermc.org/wiki/api/', {target: '_self'}), plain, here)).toBe('/wiki/api/');
   });

@@ -8,7 +8,9 @@ const requireHere = createRequire(import.meta.url);
 describe('the slim @docusaurus/utils-common', () => {
   it('exports what the package exports, with the same values', () => {
     const original = requireHere('@docusaurus/utils-common') as Record<string, unknown>;
-    const names = Object.keys(original).filter((name) => name !== '__esModule').sort();
+    const names = Object.keys(original)
+      .filter((name) => name !== '__esModule')
+      .sort();
     expect(Object.keys(slim).sort()).toEqual(names);
     for (const name of names) {
       const value = original[name];
@@ -18,7 +20,6 @@ describe('the slim @docusaurus/utils-common', () => {
     }
     expect(slim.applyTrailingSlash('/wiki', {trailingSlash: true, baseUrl: '/'})).toBe('/wiki/');
   });
-
 });
 
 describe('the loaders that trim generated data', () => {
@@ -32,7 +33,11 @@ describe('the loaders that trim generated data', () => {
   });
 
   it('leave the doc descriptions out of the docs version data, and nothing else', () => {
-    const version = {pluginId: 'default', docsSidebars: {s: [{type: 'link', label: 'Setup'}]}, docs: {setup: {id: 'setup', title: 'Setup', description: 'How to set up', sidebar: 's'}}};
+    const version = {
+      pluginId: 'default',
+      docsSidebars: {s: [{type: 'link', label: 'Setup'}]},
+      docs: {setup: {id: 'setup', title: 'Setup', description: 'How to set up', sidebar: 's'}},
+    };
     expect(JSON.parse(stripDocDescriptions(JSON.stringify({version})))).toEqual({
       version: {...version, docs: {setup: {id: 'setup', title: 'Setup', sidebar: 's'}}},
     });
@@ -43,7 +48,9 @@ describe('the loaders that trim generated data', () => {
     const path = requireHere('node:path') as typeof import('node:path');
     const root = path.resolve(__dirname, '../..');
     const files = ['docs', 'src'].flatMap((dir) =>
-      (fs.readdirSync(path.join(root, dir), {recursive: true}) as string[]).filter((file) => /\.(mdx?|tsx?)$/.test(file)).map((file) => path.join(root, dir, file)),
+      (fs.readdirSync(path.join(root, dir), {recursive: true}) as string[])
+        .filter((file) => /\.(mdx?|tsx?)$/.test(file))
+        .map((file) => path.join(root, dir, file)),
     );
     files.push(path.join(root, 'sidebars.ts'));
     const using = files.filter((file) => /DocCardList|DocCard\b|useDocById|generated-index/.test(fs.readFileSync(file, 'utf8')));

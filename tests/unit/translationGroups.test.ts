@@ -65,7 +65,11 @@ describe('translation groups', () => {
     const users = new Map<string, number>();
     for (const file of sourceFiles(path.join(root, 'src'))) {
       const text = fs.readFileSync(file, 'utf8');
-      const groups = new Set(idsIn(text).map(groupOf).filter((group) => group !== undefined));
+      const groups = new Set(
+        idsIn(text)
+          .map(groupOf)
+          .filter((group) => group !== undefined),
+      );
       if (groups.size === 0) continue;
       const imports = importsIn(text);
       const leading = imports.slice(0, groups.size);

@@ -9,7 +9,9 @@ import YAML, {isPair, isScalar, type Scalar} from 'yaml';
 
 const root = path.resolve(__dirname, '../..');
 const workflowDir = path.join(root, '.github/workflows');
-const workflowFiles = readdirSync(workflowDir).filter((f) => /\.ya?ml$/.test(f)).sort();
+const workflowFiles = readdirSync(workflowDir)
+  .filter((f) => /\.ya?ml$/.test(f))
+  .sort();
 
 interface Step {
   name?: string;

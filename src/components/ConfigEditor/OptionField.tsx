@@ -74,9 +74,7 @@ export default function OptionField({format, locked, state, pending, onChange, o
   const active = presence === 'set' || !optional;
   const shown = shownValue(state);
 
-  const issueTexts = pending
-    ? [issueMessage({code: pending.raw.trim() === '' ? 'required' : 'notInteger'})]
-    : state.issues.map(issueMessage);
+  const issueTexts = pending ? [issueMessage({code: pending.raw.trim() === '' ? 'required' : 'notInteger'})] : state.issues.map(issueMessage);
   const invalid = issueTexts.length > 0;
   const describedBy = invalid ? `${descriptionId} ${errorId}` : descriptionId;
 

@@ -81,7 +81,9 @@ export default function ConfigEditor(): React.JSX.Element {
   const {draft, setDraft, hydrated, restored, setRestored, notices: storageNotices, dropNotice, resolveOtherTab} = useDraftStorage();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pending, setPending] = useState<Record<string, PendingInput>>({});
-  const [closedGroups, setClosedGroups] = useState<ReadonlySet<ConfigGroupId>>(() => new Set<ConfigGroupId>(['advanced', 'advancedJava', 'advancedBedrock']));
+  const [closedGroups, setClosedGroups] = useState<ReadonlySet<ConfigGroupId>>(
+    () => new Set<ConfigGroupId>(['advanced', 'advancedJava', 'advancedBedrock']),
+  );
   const [defaultChoice, setDefaultChoice] = useState(DEFAULT_CHOICES[0].id);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -199,7 +201,11 @@ export default function ConfigEditor(): React.JSX.Element {
         <label htmlFor="config-default-choice" className={styles.toolbarLabel}>
           <Translate id="utilities.configEditor.defaultChoice">Default file for</Translate>
         </label>
-        <select id="config-default-choice" className={styles.defaultChoice} value={defaultChoice} onChange={(event) => setDefaultChoice(event.target.value)}>
+        <select
+          id="config-default-choice"
+          className={styles.defaultChoice}
+          value={defaultChoice}
+          onChange={(event) => setDefaultChoice(event.target.value)}>
           {DEFAULT_CHOICES.map((entry) => (
             <option key={entry.id} value={entry.id}>
               {choiceLabel(entry.choice)}
@@ -277,7 +283,8 @@ export default function ConfigEditor(): React.JSX.Element {
           <div className="card__body">
             <p className="margin-bottom--none">
               <Translate id="utilities.configEditor.emptyState">
-                No config is selected. Choose which file you need and press Default to start from its default settings, or Upload to open your own Geyser or Floodgate config.yml.
+                No config is selected. Choose which file you need and press Default to start from its default settings, or Upload to open your own
+                Geyser or Floodgate config.yml.
               </Translate>
             </p>
           </div>
@@ -294,11 +301,7 @@ export default function ConfigEditor(): React.JSX.Element {
                 {"Editing {program}'s default config."}
               </Translate>
             )}{' '}
-            {restored && (
-              <Translate id="utilities.configEditor.status.restored">
-                Your unfinished work was restored from this browser.
-              </Translate>
-            )}
+            {restored && <Translate id="utilities.configEditor.status.restored">Your unfinished work was restored from this browser.</Translate>}
           </p>
 
           <div className={styles.fileKind} data-config-kind={`${snapshot.format.product}-${snapshot.format.version}`}>
@@ -351,7 +354,9 @@ export default function ConfigEditor(): React.JSX.Element {
             warning.code === 'noConfigVersion' ? (
               <div key={warning.code} className="alert alert--info margin-bottom--md">
                 <Translate id="utilities.configEditor.warning.noVersionLine" values={{program: programOf(snapshot)}}>
-                  {'This file has no config-version line. {program} adds it when it rewrites the file; the editor read the layout from the sections it found.'}
+                  {
+                    'This file has no config-version line. {program} adds it when it rewrites the file; the editor read the layout from the sections it found.'
+                  }
                 </Translate>
               </div>
             ) : (

@@ -32,8 +32,7 @@ function tabDescription(tab: DownloadTab): string {
     case 'floodgate':
       return translate({
         id: 'download.floodgate.description',
-        message:
-          'The companion plugin that lets Bedrock players join online-mode servers without a Java account. Install it next to Geyser.',
+        message: 'The companion plugin that lets Bedrock players join online-mode servers without a Java account. Install it next to Geyser.',
       });
     case 'other-projects':
       return translate({
@@ -50,10 +49,7 @@ export default function DownloadTabs(): React.JSX.Element {
   const isBrowser = useIsBrowser();
   const active = isBrowser ? tabFromSearch(location.search) : 'geyser';
 
-  const select = useCallback(
-    (tab: DownloadTab) => history.replace({...location, search: searchForTab(location.search, tab)}),
-    [history, location],
-  );
+  const select = useCallback((tab: DownloadTab) => history.replace({...location, search: searchForTab(location.search, tab)}), [history, location]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     const index = downloadTabs.indexOf(active);
@@ -74,7 +70,11 @@ export default function DownloadTabs(): React.JSX.Element {
 
   return (
     <div>
-      <div role="tablist" aria-label={translate({id: 'download.tabs.label', message: 'Projects'})} className={clsx('tabs', styles.tabs)} onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={translate({id: 'download.tabs.label', message: 'Projects'})}
+        className={clsx('tabs', styles.tabs)}
+        onKeyDown={onKeyDown}>
         {downloadTabs.map((tab) => (
           <button
             key={tab}

@@ -112,7 +112,9 @@ function AddonSide({version, enabled, present}: {version?: string; enabled?: boo
   if (!present) return <Absent />;
   return (
     <>
-      {version === undefined ? <NotProvided /> : (
+      {version === undefined ? (
+        <NotProvided />
+      ) : (
         <code className={styles.breakAnywhere} dir="auto">
           {version}
         </code>
@@ -323,4 +325,3 @@ export default function CompareReport({difference, addonKind}: {difference: Dump
     </section>
   );
 }
-

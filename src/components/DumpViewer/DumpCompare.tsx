@@ -147,12 +147,8 @@ function SlotLoader({
     else onReject(reference.kind === 'empty' ? 'empty' : reference.problem);
   };
 
-
   return (
-    <section
-      className={clsx(styles.loader, compareStyles.slot, dragging && styles.dropZoneActive)}
-      aria-labelledby={headingId}
-      {...dropProps}>
+    <section className={clsx(styles.loader, compareStyles.slot, dragging && styles.dropZoneActive)} aria-labelledby={headingId} {...dropProps}>
       <h2 id={headingId} className={compareStyles.slotTitle}>
         {slotName(slot)}
       </h2>
@@ -187,13 +183,7 @@ function SlotLoader({
           <Translate id="utilities.dumpViewer.compare.secondFileLabel">Or open a local dump.json as the second dump</Translate>
         )}
       </label>
-      <input
-        id={fileInputId}
-        type="file"
-        accept=".json,application/json"
-        className={styles.fileInput}
-        onChange={onInputChange}
-      />
+      <input id={fileInputId} type="file" accept=".json,application/json" className={styles.fileInput} onChange={onInputChange} />
       <div className={compareStyles.slotStatus} aria-live="polite">
         <SlotStatus slot={slot} state={state} dumpServerHost={dumpServerHost} retry={retry} />
       </div>

@@ -38,7 +38,10 @@ export function Pager({view, onPage, list}: {view: ListPage<unknown>; onPage: (p
     <div
       role="group"
       className={styles.pager}
-      aria-label={translate({id: 'utilities.dumpViewer.pager.label', message: '{list}: pages', description: 'Name of the group of page buttons under a long list'}, {list})}>
+      aria-label={translate(
+        {id: 'utilities.dumpViewer.pager.label', message: '{list}: pages', description: 'Name of the group of page buttons under a long list'},
+        {list},
+      )}>
       <PageButton enabled={page > 0} onClick={() => onPage(0)}>
         <Translate id="utilities.dumpViewer.pager.first">First page</Translate>
       </PageButton>

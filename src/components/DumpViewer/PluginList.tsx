@@ -22,10 +22,7 @@ function PluginDetails({plugin, kind}: {plugin: PluginInfo; kind: AddonKind}): R
           value={plugin.main && <code>{plugin.main}</code>}
         />
       )}
-      <Field
-        label={<Translate id="utilities.dumpViewer.plugins.authors">Authors</Translate>}
-        value={<InlineList items={plugin.authors} />}
-      />
+      <Field label={<Translate id="utilities.dumpViewer.plugins.authors">Authors</Translate>} value={<InlineList items={plugin.authors} />} />
       {kind === 'mods' && (
         <Field
           label={<Translate id="utilities.dumpViewer.plugins.homepage">Homepage</Translate>}

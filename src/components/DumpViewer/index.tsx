@@ -29,11 +29,7 @@ type LatestGeyser = {build: number; version: string};
 export function rejectionText(problem: 'empty' | DumpReferenceProblem, dumpServerHost: string): ReactNode {
   switch (problem) {
     case 'empty':
-      return (
-        <Translate id="utilities.dumpViewer.error.empty">
-          Enter a dump ID or the link that /geyser dump printed, then press Load.
-        </Translate>
-      );
+      return <Translate id="utilities.dumpViewer.error.empty">Enter a dump ID or the link that /geyser dump printed, then press Load.</Translate>;
     case 'malformed-id':
       return (
         <Translate id="utilities.dumpViewer.error.malformedId">
@@ -84,14 +80,10 @@ export function failureText(state: Extract<ViewState, {kind: 'failed'}>, locale:
       );
     case 'network':
       return (
-        <Translate id="utilities.dumpViewer.error.network">
-          The dump server could not be reached. Check your connection and try again.
-        </Translate>
+        <Translate id="utilities.dumpViewer.error.network">The dump server could not be reached. Check your connection and try again.</Translate>
       );
     case 'timeout':
-      return (
-        <Translate id="utilities.dumpViewer.error.timeout">The dump server took too long to answer. Try again.</Translate>
-      );
+      return <Translate id="utilities.dumpViewer.error.timeout">The dump server took too long to answer. Try again.</Translate>;
     case 'invalid-json':
       return file ? (
         <Translate id="utilities.dumpViewer.error.fileNotJson" values={{file}}>
@@ -248,7 +240,6 @@ export default function DumpViewer(): ReactNode {
     );
   };
 
-
   const findings = useMemo(
     () =>
       state.kind === 'loaded'
@@ -290,22 +281,15 @@ export default function DumpViewer(): ReactNode {
         </p>
       </form>
 
-      <div
-        className={clsx(styles.dropZone, dragging && styles.dropZoneActive)}
-        {...dropProps}>
+      <div className={clsx(styles.dropZone, dragging && styles.dropZoneActive)} {...dropProps}>
         <label htmlFor={fileInputId} className={styles.inputLabel}>
           <Translate id="utilities.dumpViewer.fileLabel">Open a local dump.json</Translate>
         </label>
-        <input
-          id={fileInputId}
-          type="file"
-          accept=".json,application/json"
-          className={styles.fileInput}
-          onChange={onInputChange}
-        />
+        <input id={fileInputId} type="file" accept=".json,application/json" className={styles.fileInput} onChange={onInputChange} />
         <p className={styles.hint}>
           <Translate id="utilities.dumpViewer.fileHint">
-            Or drop the file here. For servers that cannot upload: /geyser dump offline writes dump.json into the Geyser folder. The file stays in your browser.
+            Or drop the file here. For servers that cannot upload: /geyser dump offline writes dump.json into the Geyser folder. The file stays in
+            your browser.
           </Translate>
         </p>
       </div>
@@ -335,9 +319,7 @@ export default function DumpViewer(): ReactNode {
         )}
       </div>
 
-      {state.kind === 'loaded' && (
-        <DumpReport dump={state.dump} findings={findings} source={state.source} locale={locale} />
-      )}
+      {state.kind === 'loaded' && <DumpReport dump={state.dump} findings={findings} source={state.source} locale={locale} />}
     </div>
   );
 }

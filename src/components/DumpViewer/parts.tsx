@@ -17,11 +17,7 @@ export function NotProvided(): ReactNode {
 
 export function YesNo({value}: {value: boolean | undefined}): ReactNode {
   if (value === undefined) return <NotProvided />;
-  return value ? (
-    <Translate id="utilities.dumpViewer.yes">Yes</Translate>
-  ) : (
-    <Translate id="utilities.dumpViewer.no">No</Translate>
-  );
+  return value ? <Translate id="utilities.dumpViewer.yes">Yes</Translate> : <Translate id="utilities.dumpViewer.no">No</Translate>;
 }
 
 export type FieldValue = string | number | boolean | ReactNode;

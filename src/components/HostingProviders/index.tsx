@@ -60,7 +60,8 @@ function categoryIntro(category: ProviderCategory): string {
     case 'supported':
       return translate({
         id: 'wiki.hostingProviders.category.supported.intro',
-        message: 'Geyser runs on these hosts once you install it and sort out the Bedrock port as described. A few only sell servers in one region; their note says which.',
+        message:
+          'Geyser runs on these hosts once you install it and sort out the Bedrock port as described. A few only sell servers in one region; their note says which.',
       });
     case 'unsupported':
       return translate({
@@ -157,10 +158,7 @@ export default function HostingProviders(): ReactNode {
   const [rawQuery, setRawQuery] = useState('');
   const query = rawQuery.trim().toLocaleLowerCase();
 
-  const visible = useMemo(
-    () => hostingProviders.filter((provider) => nameMatchesFilter(provider.name, query)),
-    [query],
-  );
+  const visible = useMemo(() => hostingProviders.filter((provider) => nameMatchesFilter(provider.name, query)), [query]);
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (rootRef.current) showOnly(rootRef.current, visible);

@@ -73,14 +73,7 @@ export default function LocalSearchBar(): React.JSX.Element {
 
   return (
     <>
-      <SearchButton
-        ref={buttonRef}
-        label={buttonLabel}
-        onTouchStart={prepare}
-        onFocus={prepare}
-        onMouseOver={prepare}
-        onClick={open}
-      />
+      <SearchButton ref={buttonRef} label={buttonLabel} onTouchStart={prepare} onFocus={prepare} onMouseOver={prepare} onClick={open} />
       {Modal && <Modal isOpen={isOpen} container={container.current} initialQuery={initialQuery} onClose={close} />}
     </>
   );

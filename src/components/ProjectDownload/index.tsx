@@ -11,10 +11,7 @@ import {formatBuildTime, shortCommit} from '@site/src/lib/downloads/format';
 import type {ServiceUrls} from '@site/src/lib/config/serviceUrls';
 import styles from './styles.module.css';
 
-type BuildState =
-  | {status: 'loading'}
-  | {status: 'ready'; build: LatestBuild}
-  | {status: 'error'; invalid: boolean};
+type BuildState = {status: 'loading'} | {status: 'ready'; build: LatestBuild} | {status: 'error'; invalid: boolean};
 
 /** The newest build of a project from the visit-wide cache; `retry` asks again after a failure. */
 function useLatestBuild(apiBase: string, projectId: string): [BuildState, () => void] {
@@ -30,8 +27,7 @@ function useLatestBuild(apiBase: string, projectId: string): [BuildState, () => 
       .get(projectId)
       .then(
         (build) => current && setState({status: 'ready', build}),
-        (error: unknown) =>
-          current && setState({status: 'error', invalid: error instanceof DownloadsApiError && error.kind === 'invalid-response'}),
+        (error: unknown) => current && setState({status: 'error', invalid: error instanceof DownloadsApiError && error.kind === 'invalid-response'}),
       );
     return () => {
       current = false;

@@ -278,19 +278,12 @@ export default function SetupChooser(): React.JSX.Element {
         })}
       </div>
 
-      <div
-        role="tabpanel"
-        id={panelId('provider')}
-        aria-labelledby={tabId('provider')}
-        hidden={host !== 'provider'}
-        className={styles.panel}>
+      <div role="tabpanel" id={panelId('provider')} aria-labelledby={tabId('provider')} hidden={host !== 'provider'} className={styles.panel}>
         <p className={styles.stepLabel}>
           <span className={styles.stepNumber} aria-hidden="true">
             2
           </span>
-          <Translate id="wiki.setupChooser.step.providerPlatform">
-            {"Which server software did you pick in your host's panel?"}
-          </Translate>
+          <Translate id="wiki.setupChooser.step.providerPlatform">{"Which server software did you pick in your host's panel?"}</Translate>
         </p>
         <ul className={styles.guideGrid}>
           {providerGuides.map((guide) => (
@@ -320,12 +313,7 @@ export default function SetupChooser(): React.JSX.Element {
         </p>
       </div>
 
-      <div
-        role="tabpanel"
-        id={panelId('self')}
-        aria-labelledby={tabId('self')}
-        hidden={host !== 'self'}
-        className={styles.panel}>
+      <div role="tabpanel" id={panelId('self')} aria-labelledby={tabId('self')} hidden={host !== 'self'} className={styles.panel}>
         <p className={styles.stepLabel}>
           <span className={styles.stepNumber} aria-hidden="true">
             2

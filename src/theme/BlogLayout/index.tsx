@@ -18,9 +18,7 @@ export default function BlogLayout({sidebar, toc, children, ...layoutProps}: Pro
           <BlogSidebar sidebar={sidebar} />
           <main className={clsx('col', hasSidebar ? 'col--7' : 'col--9 col--offset-1')}>{children}</main>
           {toc && (
-            <aside
-              className="col col--2"
-              aria-label={translate({id: 'theme.TOCCollapsible.toggleButtonLabel', message: 'On this page'})}>
+            <aside className="col col--2" aria-label={translate({id: 'theme.TOCCollapsible.toggleButtonLabel', message: 'On this page'})}>
               {toc}
             </aside>
           )}
