@@ -106,6 +106,9 @@ export default defineConfig([
       // default import, which is the same object as their named exports.
       'import-x/no-named-as-default': 'off',
       'import-x/no-named-as-default-member': 'off',
+      // As recommended, except that a leading underscore marks a parameter a signature
+      // needs (a mock's, a plugin's) but the body does not use.
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
     },
   },
 
@@ -132,6 +135,9 @@ export default defineConfig([
     rules: {
       // Props are typed with TypeScript; prop-types would repeat them at runtime.
       'react/prop-types': 'off',
+      // As recommended for > and }, but apostrophes and quotes stay as typed: the
+      // text inside <Translate> is the message translators see, entities and all.
+      'react/no-unescaped-entities': ['error', {forbid: ['>', '}']}],
     },
   },
 

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {corsHeaders, dumpFixture as fixture, dumpFixturePath, dumpServer, playDumpServer, viewerPath} from './dumpServer';
+import {dumpFixture as fixture, dumpFixturePath, playDumpServer, viewerPath} from './dumpServer';
 import {test, expect} from './fixtures';
 
 const beforeKey = 'WorkedYesterdayKey00000000000001';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {hasBlockingIssues, readConfig, setOptionValue, unsetOption} from '@site/src/lib/config-editor/configDocument';
+import {hasBlockingIssues, setOptionValue, unsetOption} from '@site/src/lib/config-editor/configDocument';
 import {asValue, changedLines, configFixture as fixture, otherValue, set, snapshotOf} from './support/configEdits';
 
 const realWorldFixtures = ['default.yml', 'heavily-commented.yml', 'hand-edited.yml', 'crlf.yml', 'commented-options-set.yml'];

@@ -1,5 +1,5 @@
 import '@site/src/translations/groups/configEditor';
-import React, {useEffect, useState} from 'react';
+import React, {useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -78,13 +78,16 @@ export default function OptionField({format, locked, state, pending, onChange, o
   const invalid = issueTexts.length > 0;
   const describedBy = invalid ? `${descriptionId} ${errorId}` : descriptionId;
 
+  const shownKey = JSON.stringify(shown);
   const [listDraft, setListDraft] = useState(() => listText(shown));
-  useEffect(() => {
+  const [listDraftFor, setListDraftFor] = useState(shownKey);
+  if (listDraftFor !== shownKey) {
     // Follow the file when the list changes from outside (a new file loaded), not while typing.
+    setListDraftFor(shownKey);
     if (option.type === 'stringList' && JSON.stringify(parseList(listDraft)) !== JSON.stringify(parseList(listText(shown)))) {
       setListDraft(listText(shown));
     }
-  }, [JSON.stringify(shown)]);
+  }
 
   const common = {
     id,

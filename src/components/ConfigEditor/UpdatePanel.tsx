@@ -187,6 +187,7 @@ export default function UpdatePanel({snapshot, onApply}: Props): React.JSX.Eleme
           </h3>
           <pre
             className={styles.updateText}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable <pre> must take focus to be scrolled by keyboard
             tabIndex={0}
             aria-label={translate({id: 'utilities.configEditor.update.newFileLabel', message: 'The updated config.yml'})}>
             {updated.text}

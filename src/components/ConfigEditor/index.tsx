@@ -87,8 +87,12 @@ export default function ConfigEditor(): React.JSX.Element {
   const [defaultChoice, setDefaultChoice] = useState(DEFAULT_CHOICES[0].id);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const current = useMemo(() => (draft ? readConfig(draft.text, draft.hint) : null), [draft?.text, draft?.hint]);
-  const original = useMemo(() => (draft ? readConfig(draft.original, draft.hint) : null), [draft?.original, draft?.hint]);
+  // Parse again only when the text changes, not when another field of the draft does.
+  const draftText = draft?.text;
+  const draftOriginal = draft?.original;
+  const draftHint = draft?.hint;
+  const current = useMemo(() => (draftText !== undefined ? readConfig(draftText, draftHint) : null), [draftText, draftHint]);
+  const original = useMemo(() => (draftOriginal !== undefined ? readConfig(draftOriginal, draftHint) : null), [draftOriginal, draftHint]);
   const snapshot: ConfigSnapshot | null = current?.ok ? current.snapshot : null;
   const originalSnapshot: ConfigSnapshot | null = original?.ok && snapshot && original.snapshot.format === snapshot.format ? original.snapshot : null;
 

@@ -1,5 +1,5 @@
 import '@site/src/translations/groups/download';
-import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useFileDrop} from '@site/src/hooks/useFileDrop';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -76,7 +76,6 @@ export default function DownloadCheck(): ReactNode {
   const progressLabelId = useId();
   const [state, setState] = useState<CheckState>({kind: 'idle'});
   const [pasted, setPasted] = useState('');
-  const {dragging, dropProps, onInputChange} = useFileDrop((file) => void checkFile(file));
   const runRef = useRef<AbortController | null>(null);
   /** Builds lists of older builds, asked once per project and version for the visit. */
   const olderCache = useRef(new Map<string, Promise<KnownBuild[]>>());
@@ -142,6 +141,8 @@ export default function DownloadCheck(): ReactNode {
     }
     if (!controller.signal.aborted) await lookUp(sha256, file.name, false, controller);
   };
+  // After the function it calls, so the hook never sees it undeclared.
+  const {dragging, dropProps, onInputChange} = useFileDrop((file) => void checkFile(file));
 
   const checkPasted = (event: FormEvent) => {
     event.preventDefault();

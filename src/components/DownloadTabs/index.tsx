@@ -70,11 +70,7 @@ export default function DownloadTabs(): React.JSX.Element {
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={translate({id: 'download.tabs.label', message: 'Projects'})}
-        className={clsx('tabs', styles.tabs)}
-        onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={translate({id: 'download.tabs.label', message: 'Projects'})} className={clsx('tabs', styles.tabs)}>
         {downloadTabs.map((tab) => (
           <button
             key={tab}
@@ -85,7 +81,8 @@ export default function DownloadTabs(): React.JSX.Element {
             aria-controls="download-panel"
             tabIndex={tab === active ? 0 : -1}
             className={clsx('tabs__item', styles.tab, tab === active && 'tabs__item--active')}
-            onClick={() => select(tab)}>
+            onClick={() => select(tab)}
+            onKeyDown={onKeyDown}>
             {tabLabel(tab)}
           </button>
         ))}

@@ -1,5 +1,5 @@
 import '@site/src/translations/groups/dumpViewer';
-import React, {useId, type ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import type {AddonDifference, ConfigChange, DumpDifference, FieldChange, SystemField, VersionField} from '@site/src/lib/dump/compare';

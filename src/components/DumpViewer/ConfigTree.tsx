@@ -1,5 +1,5 @@
 import '@site/src/translations/groups/dumpViewer';
-import React, {useId, useState, type ReactNode} from 'react';
+import {useId, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import type {JsonValue} from '@site/src/lib/dump/model';

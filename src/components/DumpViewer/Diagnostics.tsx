@@ -1,5 +1,5 @@
 import '@site/src/translations/groups/dumpViewer';
-import React, {useId, type ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';

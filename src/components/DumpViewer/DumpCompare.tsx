@@ -1,5 +1,5 @@
 import '@site/src/translations/groups/dumpViewer';
-import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useFileDrop} from '@site/src/hooks/useFileDrop';
 import Translate from '@docusaurus/Translate';
@@ -132,13 +132,15 @@ function SlotLoader({
   const fileInputId = useId();
   const headingId = useId();
   const {dragging, dropProps, onInputChange} = useFileDrop(onFile);
-  const [input, setInput] = useState(state.kind === 'loading' || state.kind === 'loaded' ? (state.id ?? '') : '');
   const shownId = state.kind === 'loading' || state.kind === 'loaded' || state.kind === 'failed' ? state.id : undefined;
+  const [input, setInput] = useState(shownId ?? '');
 
   // Keep the box in step with an ID that came from the address.
-  useEffect(() => {
+  const [idBefore, setIdBefore] = useState(shownId);
+  if (idBefore !== shownId) {
+    setIdBefore(shownId);
     if (shownId) setInput(shownId);
-  }, [shownId]);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -271,6 +273,7 @@ export default function DumpCompare({onClose}: {onClose: () => void}): ReactNode
   };
 
   // Load what the address names, on arrival and on back/forward.
+  /* eslint-disable react-hooks/set-state-in-effect -- the address is known only after hydration (the server's HTML has none); it starts the fetches */
   useEffect(() => {
     const fromAddress = readDumpPair(location.search);
     if (!fromAddress) return;
@@ -285,6 +288,7 @@ export default function DumpCompare({onClose}: {onClose: () => void}): ReactNode
       }
     }
   }, [location.search, loadFromServer]);
+  /* eslint-enable react-hooks/set-state-in-effect */
 
   useEffect(
     () => () => {

@@ -1,5 +1,5 @@
 import '@site/src/translations/groups/dumpViewer';
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {Finding} from '@site/src/lib/dump/diagnostics';
 import {formatMegabytes} from '@site/src/lib/dump/format';
@@ -229,12 +229,24 @@ function ExtensionTable({extensions}: {extensions: readonly ExtensionInfo[]}): R
     <>
       <Table
         columns={[
-          <Translate id="utilities.dumpViewer.plugins.name">Name</Translate>,
-          <Translate id="utilities.dumpViewer.plugins.version">Version</Translate>,
-          <Translate id="utilities.dumpViewer.extensions.apiVersion">API version</Translate>,
-          <Translate id="utilities.dumpViewer.plugins.enabled">Enabled</Translate>,
-          <Translate id="utilities.dumpViewer.plugins.mainClass">Main class</Translate>,
-          <Translate id="utilities.dumpViewer.plugins.authors">Authors</Translate>,
+          <Translate key="name" id="utilities.dumpViewer.plugins.name">
+            Name
+          </Translate>,
+          <Translate key="version" id="utilities.dumpViewer.plugins.version">
+            Version
+          </Translate>,
+          <Translate key="apiVersion" id="utilities.dumpViewer.extensions.apiVersion">
+            API version
+          </Translate>,
+          <Translate key="enabled" id="utilities.dumpViewer.plugins.enabled">
+            Enabled
+          </Translate>,
+          <Translate key="mainClass" id="utilities.dumpViewer.plugins.mainClass">
+            Main class
+          </Translate>,
+          <Translate key="authors" id="utilities.dumpViewer.plugins.authors">
+            Authors
+          </Translate>,
         ]}>
         {view.items.map((extension, index) => (
           <tr key={view.first + index}>
@@ -279,9 +291,15 @@ function PackTable({packs}: {packs: readonly ResourcePackInfo[]}): ReactNode {
     <>
       <Table
         columns={[
-          <Translate id="utilities.dumpViewer.plugins.name">Name</Translate>,
-          <Translate id="utilities.dumpViewer.resourcePacks.type">Loaded as</Translate>,
-          <Translate id="utilities.dumpViewer.resourcePacks.size">Size</Translate>,
+          <Translate key="name" id="utilities.dumpViewer.plugins.name">
+            Name
+          </Translate>,
+          <Translate key="type" id="utilities.dumpViewer.resourcePacks.type">
+            Loaded as
+          </Translate>,
+          <Translate key="size" id="utilities.dumpViewer.resourcePacks.size">
+            Size
+          </Translate>,
         ]}>
         {view.items.map((pack, index) => (
           <tr key={view.first + index}>

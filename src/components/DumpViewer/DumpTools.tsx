@@ -1,5 +1,5 @@
 import '@site/src/translations/groups/dumpViewer';
-import React, {lazy, Suspense, type ReactNode} from 'react';
+import {lazy, Suspense, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';

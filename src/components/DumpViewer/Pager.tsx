@@ -1,5 +1,5 @@
 import '@site/src/translations/groups/dumpViewer';
-import React, {useMemo, useState, type ReactNode} from 'react';
+import {useMemo, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {pageOf, type ListPage} from '@site/src/lib/dump/paging';
 import styles from './styles.module.css';

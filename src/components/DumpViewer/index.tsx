@@ -1,8 +1,8 @@
 import '@site/src/translations/groups/dumpViewer';
-import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useFileDrop} from '@site/src/hooks/useFileDrop';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useHistory, useLocation} from '@docusaurus/router';
 import type {ServiceUrls} from '@site/src/lib/config/serviceUrls';
@@ -130,7 +130,6 @@ export default function DumpViewer(): ReactNode {
 
   const [input, setInput] = useState('');
   const [state, setState] = useState<ViewState>({kind: 'idle'});
-  const {dragging, dropProps, onInputChange} = useFileDrop((file) => void openFile(file));
   const [latest, setLatest] = useState<LatestGeyser | undefined>();
   const requestRef = useRef<AbortController | null>(null);
   /** The dump ID the page shows or is loading, so URL changes we make ourselves do not load twice. */
@@ -176,6 +175,7 @@ export default function DumpViewer(): ReactNode {
   );
 
   // Load the dump named by ?id= or #ID, on arrival and on back/forward.
+  /* eslint-disable react-hooks/set-state-in-effect -- the address is known only after hydration (the server's HTML has none); it sets the box and starts the fetch */
   useEffect(() => {
     // A pair in the address belongs to the comparison (DumpTools), which replaces this view after hydration.
     if (new URLSearchParams(location.search).has('compare')) return;
@@ -189,6 +189,7 @@ export default function DumpViewer(): ReactNode {
       setState({kind: 'rejected', problem: 'malformed-id'});
     }
   }, [location.search, location.hash, loadFromServer]);
+  /* eslint-enable react-hooks/set-state-in-effect */
 
   useEffect(
     () => () => {
@@ -239,6 +240,8 @@ export default function DumpViewer(): ReactNode {
         : {kind: 'failed', error: parsed.error, fileName: file.name},
     );
   };
+  // After the function it calls, so the hook never sees it undeclared.
+  const {dragging, dropProps, onInputChange} = useFileDrop((file) => void openFile(file));
 
   const findings = useMemo(
     () =>

@@ -1,5 +1,5 @@
 import '@site/src/translations/groups/dumpViewer';
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {outsideLink} from '@site/src/lib/dump/links';
 import styles from './styles.module.css';

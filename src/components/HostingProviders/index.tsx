@@ -1,5 +1,5 @@
 import '@site/src/translations/groups/hostingProviders';
-import React, {memo, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import {memo, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';

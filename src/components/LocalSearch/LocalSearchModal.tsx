@@ -61,9 +61,12 @@ export default function LocalSearchModal({isOpen, container, initialQuery, onClo
       }),
     [client],
   );
-  useEffect(() => {
+  // A failure is forgotten when the modal closes.
+  const [openBefore, setOpenBefore] = useState(isOpen);
+  if (openBefore !== isOpen) {
+    setOpenBefore(isOpen);
     if (!isOpen) setFailed(false);
-  }, [isOpen]);
+  }
   const transformSearchClient = useCallback(() => searchClient as never, [searchClient]);
   // Hits carry absolute URLs like Algolia records; turn them into this site's paths.
   const processUrl = useSearchResultUrlProcessor();

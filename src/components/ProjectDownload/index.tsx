@@ -19,10 +19,16 @@ function useLatestBuild(apiBase: string, projectId: string): [BuildState, () => 
   const [attempt, setAttempt] = useState(0);
   // The hydration pass renders the default tab; wait for the real one before asking the API.
   const isBrowser = useIsBrowser();
+  // Another project or another attempt starts from "loading" again.
+  const request = JSON.stringify([apiBase, projectId, attempt]);
+  const [stateFor, setStateFor] = useState(request);
+  if (stateFor !== request) {
+    setStateFor(request);
+    setState({status: 'loading'});
+  }
   useEffect(() => {
     if (!isBrowser) return undefined;
     let current = true;
-    setState({status: 'loading'});
     latestBuildCache(apiBase)
       .get(projectId)
       .then(

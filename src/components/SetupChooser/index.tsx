@@ -210,6 +210,7 @@ export default function SetupChooser(): React.JSX.Element {
   useEffect(() => {
     const requested = new URLSearchParams(location.search).get('host');
     if (isHostType(requested)) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- read after hydration, as said above; the reader can still pick the other panel
       setHost(requested);
     }
   }, [location.search]);

@@ -1,5 +1,5 @@
 import '@site/src/translations/groups/wikiLanding';
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
