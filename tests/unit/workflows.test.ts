@@ -163,6 +163,16 @@ describe('pull-request checks', () => {
     expect(runs.some((r) => /actionlint/i.test(r))).toBe(true);
   });
 
+  it('lint and check the formatting before the tests, each as its own step', () => {
+    const testSteps = workflow.jobs.test?.steps ?? [];
+    const at = (pattern: RegExp) => testSteps.findIndex((s) => pattern.test(s.run ?? ''));
+    const tests = at(/^npm test\b/m);
+    expect(at(/^npm run lint$/m), 'npm run lint').toBeGreaterThan(-1);
+    expect(at(/^npm run format:check$/m), 'npm run format:check').toBeGreaterThan(-1);
+    expect(at(/^npm run lint$/m)).toBeLessThan(tests);
+    expect(at(/^npm run format:check$/m)).toBeLessThan(tests);
+  });
+
   it('fail when the install or the tests leave the checkout changed', () => {
     expect(runs.some((r) => r.includes('git status --porcelain'))).toBe(true);
   });
