@@ -228,9 +228,7 @@ const config: Config = {
     codeTranslationGroupsPlugin,
     crowdinInContextPlugin,
     testRoutesPlugin,
-    ...(testBuild
-      ? [['@docusaurus/plugin-content-docs', {...translationNoticeTestDocs, sidebarPath: false}] satisfies [string, object]]
-      : []),
+    ...(testBuild ? [['@docusaurus/plugin-content-docs', {...translationNoticeTestDocs, sidebarPath: false}] satisfies [string, object]] : []),
     [contentSecurityPolicyPlugin, {search: {mode: search.mode, appId: search.algolia.appId}}],
     [frameworkInternals, internals],
   ],

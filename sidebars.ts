@@ -58,12 +58,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Configuration',
-      items: [
-        'geyser/understanding-the-config',
-        'geyser/commands',
-        'geyser/command-line-arguments-and-system-properties',
-        'geyser/translations',
-      ],
+      items: ['geyser/understanding-the-config', 'geyser/commands', 'geyser/command-line-arguments-and-system-properties', 'geyser/translations'],
     },
     {
       type: 'category',
@@ -96,13 +91,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Developers',
-      items: [
-        'geyser/api',
-        'geyser/getting-started-with-the-api',
-        'geyser/events',
-        'geyser/forms',
-        'geyser/extensions',
-      ],
+      items: ['geyser/api', 'geyser/getting-started-with-the-api', 'geyser/events', 'geyser/forms', 'geyser/extensions'],
     },
   ],
 
@@ -150,12 +139,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Community',
       collapsed: false,
-      items: [
-        'other/community-geyser-projects',
-        'other/test-server',
-        'other/discord-bot-usage',
-        'other/developer-guide',
-      ],
+      items: ['other/community-geyser-projects', 'other/test-server', 'other/discord-bot-usage', 'other/developer-guide'],
     },
   ],
 };

@@ -53,15 +53,15 @@ function englishHash(sourcePath) {
 }
 
 function stamp(args) {
-  const files = args.length
-    ? args.map((arg) => path.relative(root, path.resolve(process.cwd(), arg)))
-    : allTranslatedFiles();
+  const files = args.length ? args.map((arg) => path.relative(root, path.resolve(process.cwd(), arg))) : allTranslatedFiles();
   let changed = 0;
   let failed = false;
   for (const file of files) {
     const translated = translatedFileOf(file);
     if (!translated) {
-      console.error(`${file}: not a translated page (expected i18n/<locale>/docusaurus-plugin-content-docs/current/… or docusaurus-plugin-content-blog/…, .md or .mdx)`);
+      console.error(
+        `${file}: not a translated page (expected i18n/<locale>/docusaurus-plugin-content-docs/current/… or docusaurus-plugin-content-blog/…, .md or .mdx)`,
+      );
       failed = true;
       continue;
     }

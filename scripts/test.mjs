@@ -1,7 +1,8 @@
-// The project's test command: type check, unit tests, a production build with
-// the test-only routes, then browser tests against that build; then an English
-// build with every framework internal turned off (FRAMEWORK_INTERNALS=off,
-// plugins/framework-internals), and the route and smoke browser tests against it.
+// The project's test command: type check, lint, format check, unit tests, a
+// production build with the test-only routes, then browser tests against that
+// build; then an English build with every framework internal turned off
+// (FRAMEWORK_INTERNALS=off, plugins/framework-internals), and the route and
+// smoke browser tests against it.
 //   LOCALES=en,ar,de npm test   build only these locales (default: all)
 //   SKIP_BUILD=1 npm test       reuse the existing build/ and build-stock/ folders
 //   SKIP_STOCK=1 npm test       leave out the build without framework internals
@@ -25,9 +26,14 @@ function run(label, command, args, env = {}) {
 
 run('generate API pages', 'npm', ['run', '--silent', 'gen-api']);
 run('type check', 'npx', ['tsc']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
+run('format check', 'npm', ['run', '--silent', 'format:check']);
 run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`]);
 if (process.env.SKIP_BUILD !== '1') {
-  const locales = (process.env.LOCALES ?? '').split(',').map((l) => l.trim()).filter(Boolean);
+  const locales = (process.env.LOCALES ?? '')
+    .split(',')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const localeArgs = locales.flatMap((l) => ['--locale', l]);
   run('production build', 'npx', ['docusaurus', 'build', ...localeArgs], {E2E_TEST_ROUTES: '1'});
 }

@@ -11,9 +11,7 @@ async function readMessages(file: string): Promise<Record<string, string>> {
     throw error;
   });
   const json = JSON.parse(raw) as CodeJson;
-  return Object.fromEntries(
-    Object.entries(json).map(([id, value]) => [id, typeof value === 'string' ? value : value.message]),
-  );
+  return Object.fromEntries(Object.entries(json).map(([id, value]) => [id, typeof value === 'string' ? value : value.message]));
 }
 
 /**
@@ -33,9 +31,7 @@ export default function codeTranslationGroupsPlugin(context: LoadContext): Plugi
     },
     async contentLoaded({actions}) {
       const groups = messagesByGroup(await readMessages(codeJson));
-      await Promise.all(
-        Object.entries(groups).map(([group, messages]) => actions.createData(`${group}.json`, JSON.stringify(messages))),
-      );
+      await Promise.all(Object.entries(groups).map(([group, messages]) => actions.createData(`${group}.json`, JSON.stringify(messages))));
     },
   };
 }

@@ -79,7 +79,10 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
       }
       if (features.apiDependencies) Object.assign(alias, lighterApiDependencies);
       if (features.apiServerRender) {
-        rules.push({test: renderOnServerComponents.map((name) => openapiTheme(name, 'index.js')), use: [loader('api-server-render/render-on-server.cjs')]});
+        rules.push({
+          test: renderOnServerComponents.map((name) => openapiTheme(name, 'index.js')),
+          use: [loader('api-server-render/render-on-server.cjs')],
+        });
       }
       if (features.apiHydrateOnce) {
         rules.push({test: hydrateOnceComponents.map((name) => openapiTheme(name, 'index.js')), use: [loader('api-server-render/hydrate-once.cjs')]});

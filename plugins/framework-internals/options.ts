@@ -42,7 +42,10 @@ export function featuresFromSwitch(configured: Features, value: string | undefin
   if (setting === '' || setting === 'on') return {...configured};
   const none = Object.fromEntries(featureNames.map((name) => [name, false])) as Features;
   if (setting === 'off') return none;
-  const items = setting.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = setting
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   const removing = items.filter((item) => item.startsWith('-'));
   if (removing.length > 0 && removing.length !== items.length) {
     throw new Error(`${switchVariable}: list either the features to keep (a,b) or the ones to turn off (-a,-b), not both: ${setting}`);

@@ -24,7 +24,9 @@ export function withTranslationState(
 ): Record<string, unknown> {
   const translated = translatedFileOf(path.relative(siteDir, filePath), folders);
   if (!translated) return frontMatter;
-  const {[SOURCE_HASH_KEY]: record, [OUTDATED_FLAG_KEY]: _ignored, ...rest} = frontMatter;
+  // The record and any flag a page set itself are left out; the flag is worked out here.
+  const rest = Object.fromEntries(Object.entries(frontMatter).filter(([key]) => key !== SOURCE_HASH_KEY && key !== OUTDATED_FLAG_KEY));
+  const record = frontMatter[SOURCE_HASH_KEY];
   const english = path.join(siteDir, translated.sourcePath);
   if (!existsSync(english)) return rest;
   const state = recordState(record, sourceHash(readFileSync(english)));

@@ -28,7 +28,15 @@ const sizeBytes = 100 * 1024 * 1024;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hash-bench-'));
 const entry = path.join(root, 'src/lib/downloads/hashFile.ts');
 await build({entryPoints: [entry], bundle: true, format: 'esm', platform: 'neutral', outfile: path.join(workDir, 'hash.mjs'), logLevel: 'error'});
-await build({entryPoints: [entry], bundle: true, format: 'iife', globalName: 'hashFile', platform: 'browser', outfile: path.join(workDir, 'hash.iife.js'), logLevel: 'error'});
+await build({
+  entryPoints: [entry],
+  bundle: true,
+  format: 'iife',
+  globalName: 'hashFile',
+  platform: 'browser',
+  outfile: path.join(workDir, 'hash.iife.js'),
+  logLevel: 'error',
+});
 const {sha256OfBlob, nextTask, defaultSliceBytes} = await import(pathToFileURL(path.join(workDir, 'hash.mjs')).href);
 
 /** The same bytes in Node and in the page: byte i of MiB m is (i * 7 + m) % 256. */
@@ -106,11 +114,14 @@ if (!options['no-browser']) {
 }
 fs.rmSync(workDir, {recursive: true, force: true});
 
-const load = os.loadavg().map((value) => value.toFixed(1)).join(', ');
+const load = os
+  .loadavg()
+  .map((value) => value.toFixed(1))
+  .join(', ');
 const lines = [
   '# Hashing a 100 MB file',
   '',
-  'Written by `node scripts/bench/hash.mjs`. The code measured is the download page\'s file check',
+  "Written by `node scripts/bench/hash.mjs`. The code measured is the download page's file check",
   '(`sha256OfBlob` in `src/lib/downloads/hashFile.ts`: SHA-256 from `@noble/hashes`, fed',
   `${defaultSliceBytes / 1024} KiB slices with a pause after each). The input is 100 MiB held in memory.`,
   '',

@@ -246,7 +246,10 @@ async function main() {
   const out = path.join(root, 'bench/results');
   fs.mkdirSync(out, {recursive: true});
   fs.writeFileSync(path.join(out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-  const times = Object.entries(buildTimes).map(([k, v]) => `- ${k}: ${v} s`).join('\n') || '- not measured (--reuse-build)';
+  const times =
+    Object.entries(buildTimes)
+      .map(([k, v]) => `- ${k}: ${v} s`)
+      .join('\n') || '- not measured (--reuse-build)';
   fs.writeFileSync(
     path.join(out, 'report.md'),
     `# Benchmark report\n\n${report.date}, ${report.machine.cpus} cores, Node ${report.machine.node}, ${chromeVersion}.\n` +

@@ -59,8 +59,7 @@ export const anticheats: Anticheat[] = [
     url: 'https://www.spigotmc.org/resources/69595/',
     status: 'incompatible',
     paid: true,
-    configure:
-      'Flags Bedrock players on its own. The community add-on GodsEyeGeyserMC makes it leave them alone, which turns it into a partial fit.',
+    configure: 'Flags Bedrock players on its own. The community add-on GodsEyeGeyserMC makes it leave them alone, which turns it into a partial fit.',
     addon: {name: 'GodsEyeGeyserMC', url: 'https://github.com/TheDejavu/GodsEyeGeyserMC/releases'},
     source: {url: communityList, checked: '2024-03-23'},
   },
@@ -96,8 +95,7 @@ export const anticheats: Anticheat[] = [
     url: 'https://ci.codemc.io/job/Updated-NoCheatPlus/job/Updated-NoCheatPlus/',
     status: 'incompatible',
     paid: false,
-    configure:
-      'Flags normal Bedrock play. The CompatNoCheatPlus add-on brings it up to a partial fit.',
+    configure: 'Flags normal Bedrock play. The CompatNoCheatPlus add-on brings it up to a partial fit.',
     addon: {name: 'CompatNoCheatPlus', url: 'https://github.com/Updated-NoCheatPlus/CompatNoCheatPlus/'},
     source: {url: communityList, checked: '2024-07-14'},
   },
@@ -131,8 +129,7 @@ export const anticheats: Anticheat[] = [
     url: 'https://www.spigotmc.org/resources/83626/',
     status: 'partial',
     paid: true,
-    configure:
-      'Skips Bedrock players without extra settings, so they are not flagged but also not checked.',
+    configure: 'Skips Bedrock players without extra settings, so they are not flagged but also not checked.',
     source: {url: communityList, checked: '2024-07-20'},
   },
   {

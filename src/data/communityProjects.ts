@@ -12,14 +12,7 @@
  */
 
 /** Kinds of project, in the order the list page shows them. */
-export const communityProjectCategories = [
-  'extension',
-  'plugin',
-  'mod',
-  'tool',
-  'resource-pack',
-  'other',
-] as const;
+export const communityProjectCategories = ['extension', 'plugin', 'mod', 'tool', 'resource-pack', 'other'] as const;
 
 export type CommunityProjectCategory = (typeof communityProjectCategories)[number];
 
@@ -64,8 +57,7 @@ export const communityProjects: CommunityProject[] = [
   {
     name: 'CrossplatForms',
     url: 'https://github.com/kejonaMC/CrossplatForms',
-    description:
-      'Build custom Bedrock forms and inventory menus from configuration files. Works on Spigot, BungeeCord and Velocity.',
+    description: 'Build custom Bedrock forms and inventory menus from configuration files. Works on Spigot, BungeeCord and Velocity.',
     category: 'plugin',
     author: 'Konicai and Jens',
   },
@@ -80,8 +72,7 @@ export const communityProjects: CommunityProject[] = [
   {
     name: 'FloodgatePlaceholders',
     url: 'https://github.com/rtm516/FloodgatePlaceholders',
-    description:
-      'A PlaceholderAPI expansion that exposes Floodgate player information, such as whether someone is on Bedrock, to other plugins.',
+    description: 'A PlaceholderAPI expansion that exposes Floodgate player information, such as whether someone is on Bedrock, to other plugins.',
     category: 'plugin',
     author: 'rtm516',
   },
@@ -95,8 +86,7 @@ export const communityProjects: CommunityProject[] = [
   {
     name: 'GeyserBlockJavaPlayers',
     url: 'https://github.com/kejonaMC/GeyserBlockJavaPlayers',
-    description:
-      'Turns away Java Edition players, giving you a Bedrock-only server that still runs on Spigot and its plugins.',
+    description: 'Turns away Java Edition players, giving you a Bedrock-only server that still runs on Spigot and its plugins.',
     category: 'plugin',
     author: 'Camotoy',
   },
@@ -110,8 +100,7 @@ export const communityProjects: CommunityProject[] = [
   {
     name: 'GeyserSkinManager',
     url: 'https://github.com/Camotoy/GeyserSkinManager',
-    description:
-      'Makes Bedrock skins show up for other players. A Spigot and BungeeCord plugin that needs Geyser installed on the same server.',
+    description: 'Makes Bedrock skins show up for other players. A Spigot and BungeeCord plugin that needs Geyser installed on the same server.',
     category: 'plugin',
     author: 'Camotoy',
   },
@@ -155,8 +144,7 @@ export const communityProjects: CommunityProject[] = [
   {
     name: 'SleepingServerStarter',
     url: 'https://github.com/vincss/mcsleepingserverstarter',
-    description:
-      'A small program that stands in for your server while it is off and starts the real Minecraft server once a player tries to join.',
+    description: 'A small program that stands in for your server while it is off and starts the real Minecraft server once a player tries to join.',
     category: 'tool',
     author: 'Vincss',
   },

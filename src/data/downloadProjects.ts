@@ -1,4 +1,6 @@
-import type {DownloadTab} from '@site/src/lib/download/projectTab';
+/** The tabs of the download page, in display order; `?project=` picks one. */
+export const downloadTabs = ['geyser', 'floodgate', 'other-projects'] as const;
+export type DownloadTab = (typeof downloadTabs)[number];
 
 /** One file a project publishes on the Downloads API, such as Geyser for Velocity. */
 export interface PlatformDownload {

@@ -7,10 +7,6 @@
  * Keep each category sorted by name (case-insensitive). Steps are plain text:
  * `backticks` become inline code and https:// links become links when rendered.
  */
-import {providerSlug} from '../lib/providers/slug';
-
-export {providerSlug};
-
 /**
  * built-in: Geyser is preinstalled or installable in one click from the panel.
  * supported: works, with steps. A host that only sells in one region is filed here (or under built-in),
@@ -58,7 +54,7 @@ export const hostingProviders: HostingProvider[] = [
     steps: [
       'Open the Customizations tab of the Apex panel and switch the Geyser Auto Installer option to Enabled.',
       'Restart, then join from Bedrock with your usual Java address and port.',
-      'Screenshots of each step are in Apex\'s article: https://apexminecrafthosting.com/geysermc/',
+      "Screenshots of each step are in Apex's article: https://apexminecrafthosting.com/geysermc/",
     ],
   },
   {
@@ -98,7 +94,7 @@ export const hostingProviders: HostingProvider[] = [
     steps: [
       'In the panel, go to Install new engine, then Ready-made solutions, and select Geyser. You get Paper plus Geyser-Spigot with nothing left to configure.',
       'Join from Bedrock with the Java address and port.',
-      'The host\'s Polish guide also covers a hand-made setup: https://bedrockhost.pl/w/geyser-czyli-serwer-minecraft-java-i-bedrock-w-jednym',
+      "The host's Polish guide also covers a hand-made setup: https://bedrockhost.pl/w/geyser-czyli-serwer-minecraft-java-i-bedrock-w-jednym",
     ],
   },
   {
@@ -123,10 +119,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'CreeperHost',
     category: 'built-in',
     url: 'https://www.creeperhost.net/',
-    steps: [
-      'Flip the Geyser toggle in the control panel. It is not always on for new servers.',
-      'Restart the server so the change applies.',
-    ],
+    steps: ['Flip the Geyser toggle in the control panel. It is not always on for new servers.', 'Restart the server so the change applies.'],
   },
   {
     name: 'Cubes Hosting',
@@ -145,25 +138,20 @@ export const hostingProviders: HostingProvider[] = [
     steps: [
       'Add Geyser from the exaroton plugin list.',
       'Join from Bedrock with the Java address and port.',
-      'exaroton\'s article: https://support.exaroton.com/hc/en-us/articles/360019857918-Geyser',
+      "exaroton's article: https://support.exaroton.com/hc/en-us/articles/360019857918-Geyser",
     ],
   },
   {
     name: 'FreeMcServer.net',
     category: 'built-in',
     url: 'https://freemcserver.net/',
-    steps: [
-      'Open the Plugins tab and install Geyser.',
-      'Join from Bedrock with the Java address and port.',
-    ],
+    steps: ['Open the Plugins tab and install Geyser.', 'Join from Bedrock with the Java address and port.'],
   },
   {
     name: 'GGServers',
     category: 'built-in',
     url: 'https://ggservers.com/',
-    steps: [
-      'Add Geyser to any server through the automatic plugin installer. Nothing else has to be configured.',
-    ],
+    steps: ['Add Geyser to any server through the automatic plugin installer. Nothing else has to be configured.'],
   },
   {
     name: 'KaasHosting',
@@ -275,10 +263,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'SRKHOST',
     category: 'built-in',
     url: 'https://www.srkhost.eu/',
-    steps: [
-      'Turn Geyser on from the version changer page.',
-      'Geyser listens on a port the host assigns; give that port to Bedrock players.',
-    ],
+    steps: ['Turn Geyser on from the version changer page.', 'Geyser listens on a port the host assigns; give that port to Bedrock players.'],
   },
   {
     name: 'UltraServers',
@@ -314,10 +299,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'ZapHosting',
     category: 'built-in',
     url: 'https://zap-hosting.com/en/',
-    steps: [
-      'Install the Geyser plugin from the control panel and restart.',
-      'Bedrock players use the same address and port as Java players.',
-    ],
+    steps: ['Install the Geyser plugin from the control panel and restart.', 'Bedrock players use the same address and port as Java players.'],
   },
   // supported (some only in one region; their note says which)
   {
@@ -333,10 +315,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Aquatis',
     category: 'supported',
     url: 'https://aquatis.host/',
-    steps: [
-      'Open a support ticket and ask for a UDP port.',
-      'Put that number in `port` under `bedrock`, restart, and join with it.',
-    ],
+    steps: ['Open a support ticket and ask for a UDP port.', 'Put that number in `port` under `bedrock`, restart, and join with it.'],
   },
   {
     name: 'Birdflop',
@@ -363,7 +342,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Bloom.Host',
     category: 'supported',
     url: 'https://www.bloom.host/',
-    steps: ['Follow Bloom\'s own Geyser instructions: https://docs.bloom.host/multiplatform/geysermc'],
+    steps: ["Follow Bloom's own Geyser instructions: https://docs.bloom.host/multiplatform/geysermc"],
   },
   {
     name: 'Clovux',
@@ -382,16 +361,13 @@ export const hostingProviders: HostingProvider[] = [
     name: 'DedicatedMC',
     category: 'supported',
     url: 'https://dedicatedmc.io/',
-    steps: ['Follow DedicatedMC\'s own Geyser instructions: https://docs.dedicatedmc.io/plugins-mods/how-to-install-geysermc/'],
+    steps: ["Follow DedicatedMC's own Geyser instructions: https://docs.dedicatedmc.io/plugins-mods/how-to-install-geysermc/"],
   },
   {
     name: 'ElfIDC',
     category: 'supported',
     url: 'https://www.elfidc.com/',
-    steps: [
-      'When ordering, pick Paper/Spigot + Geyser so the plugin is installed for you.',
-      'Join from Bedrock with the Java address and port.',
-    ],
+    steps: ['When ordering, pick Paper/Spigot + Geyser so the plugin is installed for you.', 'Join from Bedrock with the Java address and port.'],
     note: regionNote('China'),
   },
   {
@@ -410,10 +386,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'FadeHost',
     category: 'supported',
     url: 'https://fadehost.com/',
-    steps: [
-      'Set `port` under `bedrock` to your Java port and join with it.',
-      'Want Bedrock on a separate port? Buy a dedicated IP address.',
-    ],
+    steps: ['Set `port` under `bedrock` to your Java port and join with it.', 'Want Bedrock on a separate port? Buy a dedicated IP address.'],
   },
   {
     name: 'FakaHeda',
@@ -436,7 +409,7 @@ export const hostingProviders: HostingProvider[] = [
     url: 'https://feroxhosting.nl/',
     steps: [
       'Open a port yourself in the panel and use it as `port` under `bedrock`.',
-      'Installation help is in the host\'s knowledge base: https://feroxhosting.nl/kb/',
+      "Installation help is in the host's knowledge base: https://feroxhosting.nl/kb/",
     ],
   },
   {
@@ -464,7 +437,7 @@ export const hostingProviders: HostingProvider[] = [
     steps: [
       'Look up your query port in the panel. It ends in 65, for example 12365.',
       'Geyser may only use the five ports right after it. With a query port of 12365, pick one of 12366 to 12370 and put it in `port` under `bedrock`.',
-      'Set `address` under `bedrock` to your server\'s IP, which the panel lists just above the query port. If that line starts with `#`, delete the `#`.',
+      "Set `address` under `bedrock` to your server's IP, which the panel lists just above the query port. If that line starts with `#`, delete the `#`.",
     ],
   },
   {
@@ -486,27 +459,19 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Hosterfy',
     category: 'supported',
     url: 'https://www.hosterfy.com/',
-    steps: [
-      ...shareJavaPort,
-      'If you would rather keep the ports apart, ask Hosterfy for an extra port.',
-    ],
+    steps: [...shareJavaPort, 'If you would rather keep the ports apart, ask Hosterfy for an extra port.'],
   },
   {
     name: 'HostEZ',
     category: 'supported',
     url: 'https://hostez.io/minecraft',
-    steps: [
-      'Install the Geyser plugin yourself, or ask HostEZ to install it for you with a port of its own.',
-    ],
+    steps: ['Install the Geyser plugin yourself, or ask HostEZ to install it for you with a port of its own.'],
   },
   {
     name: 'Hosting-Minecraft',
     category: 'supported',
     url: 'https://hosting-minecraft.pro/',
-    steps: [
-      'Create a new port in the Allocations tab.',
-      'Put that port in `port` under `bedrock`, restart, and join with it.',
-    ],
+    steps: ['Create a new port in the Allocations tab.', 'Put that port in `port` under `bedrock`, restart, and join with it.'],
   },
   {
     name: 'HumbleServers',
@@ -555,10 +520,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Meloncube',
     category: 'supported',
     url: 'https://www.meloncube.net/',
-    steps: [
-      'Ask support for a UDP port for Geyser.',
-      'Put it in `port` under `bedrock`, restart, and join with it.',
-    ],
+    steps: ['Ask support for a UDP port for Geyser.', 'Put it in `port` under `bedrock`, restart, and join with it.'],
   },
   {
     name: 'Minecraft-Hosting.pro',
@@ -576,14 +538,14 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Modrinth Hosting',
     category: 'supported',
     url: 'https://modrinth.com/hosting',
-    steps: ['Follow Modrinth\'s own Geyser instructions: https://support.modrinth.com/en/articles/10986613-adding-geyser-to-your-server'],
+    steps: ["Follow Modrinth's own Geyser instructions: https://support.modrinth.com/en/articles/10986613-adding-geyser-to-your-server"],
   },
   {
     name: 'NFOservers',
     category: 'supported',
     url: 'https://nfoservers.com/',
     steps: [
-      'Set `address` under `bedrock` to the server\'s IP address and restart.',
+      "Set `address` under `bedrock` to the server's IP address and restart.",
       'Another route is to run Geyser Standalone on its own Unmanaged VDS.',
     ],
   },
@@ -594,41 +556,32 @@ export const hostingProviders: HostingProvider[] = [
     steps: [
       'Install Geyser as a plugin.',
       'Take your Java port and add 4: that sum is the Bedrock port to put in `port` under `bedrock`. A Java port of 12345 means a Bedrock port of 12349.',
-      'Nitrado\'s own instructions: https://wiki.nitrado.net/en/How_to_install_GeyserMC_and_Floodgate',
+      "Nitrado's own instructions: https://wiki.nitrado.net/en/How_to_install_GeyserMC_and_Floodgate",
     ],
   },
   {
     name: 'Nodecraft',
     category: 'supported',
     url: 'https://nodecraft.com/',
-    steps: [
-      'Use the server\'s default port for Bedrock.',
-      'Leave `address` under `bedrock` at `0.0.0.0`, or set it to your server IP.',
-    ],
+    steps: ["Use the server's default port for Bedrock.", 'Leave `address` under `bedrock` at `0.0.0.0`, or set it to your server IP.'],
   },
   {
     name: 'NolimitHost',
     category: 'supported',
     url: 'https://nolimithost.cc/',
-    steps: ['Follow NolimitHost\'s own Geyser instructions: https://nolimithost.cc/docs/minecraft/geyser'],
+    steps: ["Follow NolimitHost's own Geyser instructions: https://nolimithost.cc/docs/minecraft/geyser"],
   },
   {
     name: 'PaperNodes',
     category: 'supported',
     url: 'https://papernodes.com/',
-    steps: [
-      ...shareJavaPort,
-      'Alternatively, ask the host for an extra port or a dedicated IP.',
-    ],
+    steps: [...shareJavaPort, 'Alternatively, ask the host for an extra port or a dedicated IP.'],
   },
   {
     name: 'Pebblehost',
     category: 'supported',
     url: 'https://pebblehost.com/',
-    steps: [
-      ...shareJavaPort,
-      'Video walkthrough made for this host: https://youtu.be/v9lC80UBZF4',
-    ],
+    steps: [...shareJavaPort, 'Video walkthrough made for this host: https://youtu.be/v9lC80UBZF4'],
   },
   {
     name: 'PlanetNode',
@@ -689,17 +642,14 @@ export const hostingProviders: HostingProvider[] = [
     url: 'https://simplegamehosting.com/',
     steps: [
       'Ask live chat support to open a port for Geyser.',
-      'Install and configure Geyser with the host\'s help center guide: https://help.simplegamehosting.com/how-to-enable-crossplay-with-geyser-on-your-minecraft-server/',
+      "Install and configure Geyser with the host's help center guide: https://help.simplegamehosting.com/how-to-enable-crossplay-with-geyser-on-your-minecraft-server/",
     ],
   },
   {
     name: 'Skynode.pro',
     category: 'supported',
     url: 'https://skynode.pro/',
-    steps: [
-      'Open Server Details and add a new port.',
-      'Put it in `port` under `bedrock`, then join with the Java address and that port.',
-    ],
+    steps: ['Open Server Details and add a new port.', 'Put it in `port` under `bedrock`, then join with the Java address and that port.'],
   },
   {
     name: 'Sparked Host',
@@ -759,35 +709,26 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Wasabi Hosting',
     category: 'supported',
     url: 'https://wasabihosting.com/',
-    steps: [
-      'Install Geyser with the plugin installer.',
-      'Set `port` under `bedrock` to the Java port, then join with the Java address and port.',
-    ],
+    steps: ['Install Geyser with the plugin installer.', 'Set `port` under `bedrock` to the Java port, then join with the Java address and port.'],
   },
   {
     name: 'Wepwawet',
     category: 'supported',
     url: 'https://wepwawet.net/',
-    steps: [
-      'Add a port in the Network tab.',
-      'Use it as `port` under `bedrock`.',
-    ],
+    steps: ['Add a port in the Network tab.', 'Use it as `port` under `bedrock`.'],
   },
   {
     name: 'WinterNode',
     category: 'supported',
     url: 'https://winternode.com/',
-    steps: [
-      'Set `port` under `bedrock` to the Java port and join with it.',
-      'Alternatively, request an extra port or buy a dedicated IP address.',
-    ],
+    steps: ['Set `port` under `bedrock` to the Java port and join with it.', 'Alternatively, request an extra port or buy a dedicated IP address.'],
   },
   {
     name: 'WitherHosting',
     category: 'supported',
     url: 'https://witherhosting.com/',
     steps: [
-      'Either reuse the Java port, or create a port in the panel\'s port manager and put it in `port` under `bedrock`.',
+      "Either reuse the Java port, or create a port in the panel's port manager and put it in `port` under `bedrock`.",
       'Host article: https://my.witherhosting.com/kb/how-to-install-and-use-geysermc-java',
     ],
   },

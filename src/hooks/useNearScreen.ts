@@ -5,8 +5,7 @@ export const nearMargin = '600px 0px';
 
 /**
  * Whether the element behind the returned ref has come within `nearMargin` of
- * the screen; true at once where the browser cannot tell (no IntersectionObserver).
- * Once true, it stays true.
+ * the screen. Once true, it stays true.
  */
 export function useNearScreen<T extends Element>(): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
@@ -14,10 +13,6 @@ export function useNearScreen<T extends Element>(): [RefObject<T | null>, boolea
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;

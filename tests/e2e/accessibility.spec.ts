@@ -15,7 +15,13 @@ for (const mode of ['light', 'dark'] as const) {
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         await page.waitForLoadState('networkidle');
         const {violations} = await new AxeBuilder({page}).analyze();
-        const summary = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+        const summary = violations.map(
+          (v) =>
+            `${v.id}: ${v.help} — ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 5)
+              .join(', ')}`,
+        );
         expect(summary).toEqual([]);
       });
     }

@@ -28,7 +28,11 @@ test('path parameters typed into the request form end up in the request URL', as
   const calls: string[] = [];
   await page.route('https://download.geysermc.org/**', async (route) => {
     calls.push(route.request().url());
-    await route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({project_id: 'floodgate', project_name: 'Floodgate', versions: ['2.2.5']})});
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({project_id: 'floodgate', project_name: 'Floodgate', versions: ['2.2.5']}),
+    });
   });
   await page.goto('/wiki/api/downloads.geysermc.org/project/');
   await page.getByPlaceholder('project').fill('floodgate');
@@ -65,7 +69,10 @@ test('opening a response example shows it highlighted', async ({page}) => {
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/wiki/api/downloads.geysermc.org/build-specific/');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const example = page.locator('.openapi-left-panel__container').getByRole('tab', {name: /^Example/}).first();
+  const example = page
+    .locator('.openapi-left-panel__container')
+    .getByRole('tab', {name: /^Example/})
+    .first();
   await expect(async () => {
     await example.click();
     await expect(example).toHaveAttribute('aria-selected', 'true', {timeout: 500});

@@ -29,6 +29,20 @@ test('each post shows its date, reading time, authors with local pictures, and t
   }
 });
 
+test("a post's table of contents is a labelled region that stays on screen while the post scrolls", async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 720});
+  await page.goto('/blog/looking-back-at-2022/');
+  const toc = page.getByRole('complementary', {name: 'On this page'});
+  const list = toc.locator('.table-of-contents');
+  await expect(list.getByRole('link').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // Sticky: the list is still inside the window, below the navbar.
+  const box = (await list.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeLessThan(720);
+});
+
 test('archive, authors, an author page, the tag list and a tag page', async ({page}) => {
   await page.goto('/blog/archive/');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Archive');
@@ -63,7 +77,10 @@ for (const feed of ['rss.xml', 'atom.xml']) {
     }, xml);
     expect(parsed.error).toBeNull();
     for (const slug of blogPosts) {
-      expect(parsed.links.some((l) => l.endsWith(`/blog/${slug}/`)), `${feed} lists ${slug}`).toBe(true);
+      expect(
+        parsed.links.some((l) => l.endsWith(`/blog/${slug}/`)),
+        `${feed} lists ${slug}`,
+      ).toBe(true);
     }
   });
 }

@@ -174,7 +174,9 @@ test.describe('config editor', () => {
   test('a file from a newer Geyser says which versions are supported and opens read-only', async ({page}) => {
     await page.goto('/utilities/config-editor');
     await upload(page, 'config.yml', fixtureBytes('geyser-v8.yml'));
-    await expect(page.getByText(/config-version 8, from a Geyser release newer than this editor knows \(it reads versions 4, 5, 6, 7\)/)).toBeVisible();
+    await expect(
+      page.getByText(/config-version 8, from a Geyser release newer than this editor knows \(it reads versions 4, 5, 6, 7\)/),
+    ).toBeVisible();
     await expect(bedrockPort(page)).toBeDisabled();
     await expect(page.getByText('bedrock.transport')).toBeVisible();
   });
@@ -251,7 +253,7 @@ test.describe('config editor', () => {
     await expect(page.getByRole('button', {name: 'Download that draft'})).toBeVisible();
   });
 
-  test('two tabs do not silently overwrite each other\'s draft', async ({page, context}) => {
+  test("two tabs do not silently overwrite each other's draft", async ({page, context}) => {
     await openDefault(page);
     await bedrockPort(page).fill('19143');
     const other = await context.newPage();
@@ -300,7 +302,15 @@ test.describe('config editor accessibility', () => {
       await bedrockPort(page).fill('70000');
       await expect(page.getByRole('button', {name: 'Use the updated file'})).toBeVisible();
       const {violations} = await new AxeBuilder({page}).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      expect(
+        violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 
@@ -314,6 +324,14 @@ test.describe('config editor accessibility', () => {
     await expect(preview).toContainText('config-version: 7');
     expect(await preview.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
     const {violations} = await new AxeBuilder({page}).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(
+      violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });

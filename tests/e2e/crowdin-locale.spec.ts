@@ -52,7 +52,10 @@ test('the sitemaps leave crp out, and robots.txt disallows it', async ({request}
 test('the language menu still leads to the Crowdin copy, labelled Crowdin', async ({page}) => {
   await page.setViewportSize({width: 1400, height: 900});
   await page.goto('/wiki/geyser/port-forwarding/');
-  const menu = page.locator('.navbar__items--right .dropdown').filter({has: page.locator('a[lang]')}).first();
+  const menu = page
+    .locator('.navbar__items--right .dropdown')
+    .filter({has: page.locator('a[lang]')})
+    .first();
   await menu.hover();
   const crowdin = menu.getByRole('link', {name: 'Crowdin', exact: true});
   await expect(crowdin).toBeVisible();

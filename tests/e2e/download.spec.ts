@@ -11,9 +11,7 @@ type Build = {
   changes: {commit: string; summary: string}[];
   downloads: Record<string, {name: string; sha256: string}>;
 };
-const builds: Record<string, Build> = JSON.parse(
-  fs.readFileSync(path.join(__dirname, 'fixtures/downloads-latest-builds.json'), 'utf8'),
-);
+const builds: Record<string, Build> = JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures/downloads-latest-builds.json'), 'utf8'));
 
 const api = 'https://download.geysermc.org';
 const latestBuildPath = /^\/v2\/projects\/([a-z]+)\/versions\/latest\/builds\/latest$/;

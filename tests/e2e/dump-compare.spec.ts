@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {corsHeaders, dumpFixture as fixture, dumpFixturePath, dumpServer, playDumpServer, viewerPath} from './dumpServer';
+import {dumpFixture as fixture, dumpFixturePath, playDumpServer, viewerPath} from './dumpServer';
 import {test, expect} from './fixtures';
 
 const beforeKey = 'WorkedYesterdayKey00000000000001';
@@ -48,7 +48,10 @@ test('a shared link with two dumps shows only what differs, grouped', async ({pa
   const diagnostics = group(page, 'Diagnostics');
   await expect(diagnostics.getByRole('heading', {name: 'New in the second dump'})).toBeVisible();
   await expect(diagnostics).toContainText('Geyser sends PROXY protocol to the Java server.');
-  await expect(diagnostics.getByRole('link', {name: 'How to fix this'})).toHaveAttribute('href', '/wiki/geyser/understanding-the-config/#advancedjava');
+  await expect(diagnostics.getByRole('link', {name: 'How to fix this'})).toHaveAttribute(
+    'href',
+    '/wiki/geyser/understanding-the-config/#advancedjava',
+  );
   // Each dump is asked for once.
   expect(requests.map((request) => new URL(request.url()).pathname).sort()).toEqual([`/raw/${afterKey}`, `/raw/${beforeKey}`]);
 });

@@ -40,10 +40,7 @@ test.describe('loading a dump from the dump server', () => {
     await expectPaperDump(page);
     await expectAddress(page, `${viewerPath}?id=${paperKey}`);
     expect(requests.map((request) => request.url())).toEqual([`${dumpServer}/raw/${paperKey}`]);
-    await expect(page.getByRole('link', {name: 'View the raw JSON on the dump server'})).toHaveAttribute(
-      'href',
-      `${dumpServer}/raw/${paperKey}`,
-    );
+    await expect(page.getByRole('link', {name: 'View the raw JSON on the dump server'})).toHaveAttribute('href', `${dumpServer}/raw/${paperKey}`);
   });
 
   test('loads a dump by pressing Enter in the box', async ({page}) => {
@@ -138,10 +135,7 @@ test.describe('opening a local dump.json', () => {
     await expect(page.getByText('Opened from the local file dump.json.')).toBeVisible();
     await expect(section(page, 'Mods')).toBeVisible();
     await page.getByRole('button', {name: 'copperworks'}).click();
-    await expect(page.getByRole('link', {name: 'https://copperworks.example.net/'})).toHaveAttribute(
-      'href',
-      'https://copperworks.example.net/',
-    );
+    await expect(page.getByRole('link', {name: 'https://copperworks.example.net/'})).toHaveAttribute('href', 'https://copperworks.example.net/');
   });
 
   test('drops a stale ?id= from the address when a file is opened', async ({page}) => {
@@ -340,7 +334,7 @@ test.describe('what a loaded dump shows', () => {
 
   test('a dump with 10,000 plugins, extensions, packs and JVM flags stays usable, one page at a time', async ({page}) => {
     const huge = JSON.parse(fixture('spigot.json'));
-    const many = <T,>(make: (index: number) => T) => Array.from({length: 10_000}, (_, index) => make(index));
+    const many = <T>(make: (index: number) => T) => Array.from({length: 10_000}, (_, index) => make(index));
     huge.bootstrapInfo.plugins = many((index) => ({
       enabled: true,
       name: `Lantern${index}`,
@@ -348,7 +342,14 @@ test.describe('what a loaded dump shows', () => {
       main: `net.lantern${index}.Main`,
       authors: [`keeper${index % 10}`],
     }));
-    huge.extensionInfo = many((index) => ({name: `Beacon${index}`, version: '1.0.0', apiVersion: '2.9.0', enabled: true, main: `org.beacon${index}.Main`, authors: ['Ada']}));
+    huge.extensionInfo = many((index) => ({
+      name: `Beacon${index}`,
+      version: '1.0.0',
+      apiVersion: '2.9.0',
+      enabled: true,
+      main: `org.beacon${index}.Main`,
+      authors: ['Ada'],
+    }));
     huge.packInfo = many((index) => ({name: `Pack${index}`, type: 'zip', size: '0.1 MB'}));
     huge.flagsInfo = {flags: many((index) => `-Dlantern.flag${index}=true`)};
     huge.config.padding = Array.from({length: 20000}, (_, index) => `entry-${index}-${'x'.repeat(80)}`);
@@ -425,7 +426,9 @@ test.describe('limits and hostile values', () => {
     await playDumpServer(page, {[paperKey]: {body: fixture('spigot.json')}});
     await page.goto(`${viewerPath}?id=${paperKey}`);
     await expectPaperDump(page);
-    await page.getByLabel('Open a local dump.json').setInputFiles({name: 'huge.json', mimeType: 'application/json', buffer: Buffer.from(oversizedDump())});
+    await page
+      .getByLabel('Open a local dump.json')
+      .setInputFiles({name: 'huge.json', mimeType: 'application/json', buffer: Buffer.from(oversizedDump())});
     await expect(page.getByRole('alert')).toHaveText(
       'huge.json is larger than 10 MB, far more than any Geyser dump, so it was not opened. Open the dump.json that /geyser dump offline wrote.',
     );
@@ -504,7 +507,12 @@ test.describe('accessibility of a loaded dump', () => {
   for (const mode of ['light', 'dark'] as const) {
     test(`page buttons and outside links pass axe in ${mode} mode, on the last page too`, async ({page}) => {
       const dump = JSON.parse(fixture('spigot.json'));
-      dump.bootstrapInfo.plugins = Array.from({length: 120}, (_, index) => ({enabled: true, name: `Lantern${index}`, version: '1.0', authors: ['Ada']}));
+      dump.bootstrapInfo.plugins = Array.from({length: 120}, (_, index) => ({
+        enabled: true,
+        name: `Lantern${index}`,
+        version: '1.0',
+        authors: ['Ada'],
+      }));
       dump.logsInfo = {link: 'https://mclo.gs/Qw3rTy9'};
       await playDumpServer(page, {[paperKey]: {body: JSON.stringify(dump)}});
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
@@ -513,7 +521,13 @@ test.describe('accessibility of a loaded dump', () => {
       await expect(pager).toContainText('Page 1 of 3');
       const check = async () => {
         const {violations} = await new AxeBuilder({page}).include('main').analyze();
-        return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+        return violations.map(
+          (v) =>
+            `${v.id}: ${v.help} — ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 5)
+              .join(', ')}`,
+        );
       };
       expect(await check()).toEqual([]);
       await pager.getByRole('button', {name: 'Last page'}).click();

@@ -118,7 +118,10 @@ test.describe('Arabic mirrors the layout', () => {
     const brand = await box('.navbar__brand');
     expect(brand.x).toBeGreaterThan(640);
     // Code stays left to right.
-    const codeDirection = await page.locator('pre code').first().evaluate((el) => getComputedStyle(el).direction);
+    const codeDirection = await page
+      .locator('pre code')
+      .first()
+      .evaluate((el) => getComputedStyle(el).direction);
     expect(codeDirection).toBe('ltr');
     // Admonitions put their border on the right.
     const admonition = page.locator('.theme-admonition').first();

@@ -58,7 +58,9 @@ test('on a phone the API request panel loads when it is scrolled near', async ({
   // The panel's styles come with it, not with the page.
   const panelStyles = () =>
     page.evaluate(() =>
-      Array.from(document.styleSheets).some((sheet) => Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('.openapi-explorer__request-form'))),
+      Array.from(document.styleSheets).some((sheet) =>
+        Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('.openapi-explorer__request-form')),
+      ),
     );
   expect(await panelStyles()).toBe(false);
   await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
@@ -140,11 +142,14 @@ test.describe('code blocks', () => {
 
   test('come highlighted from the build: the page loads no Prism, and hydration keeps the same tokens', async ({browser, page}) => {
     const tokensOf = (target: import('@playwright/test').Page) =>
-      target.locator('pre.prism-code').first().evaluate((pre) =>
-        Array.from(pre.querySelectorAll('.token-line')).map((line) =>
-          Array.from(line.querySelectorAll('.token')).map((token) => `${token.className}=${token.textContent}`),
-        ),
-      );
+      target
+        .locator('pre.prism-code')
+        .first()
+        .evaluate((pre) =>
+          Array.from(pre.querySelectorAll('.token-line')).map((line) =>
+            Array.from(line.querySelectorAll('.token')).map((token) => `${token.className}=${token.textContent}`),
+          ),
+        );
     const noScript = await browser.newContext({javaScriptEnabled: false});
     const serverPage = await noScript.newPage();
     await serverPage.goto(withCode);
@@ -162,7 +167,10 @@ test.describe('code blocks', () => {
     expect(await tokensOf(page)).toEqual(serverTokens);
     // The site's default dark theme (Dracula's background) is what the server built and what stays.
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    const background = await page.locator('pre.prism-code').first().evaluate((pre) => getComputedStyle(pre).backgroundColor);
+    const background = await page
+      .locator('pre.prism-code')
+      .first()
+      .evaluate((pre) => getComputedStyle(pre).backgroundColor);
     expect(background).toBe('rgb(40, 42, 54)');
     // Prism's tokenizer announces its hooks by name; no script of this page has them.
     expect((await Promise.all(scripts)).filter((text) => text.includes('before-tokenize'))).toEqual([]);
@@ -203,14 +211,15 @@ test.describe('code blocks', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    const tokens = () =>
-      page.locator('pre.prism-code .token').evaluateAll((list) => list.map((token) => `${token.className}=${token.textContent}`));
+    const tokens = () => page.locator('pre.prism-code .token').evaluateAll((list) => list.map((token) => `${token.className}=${token.textContent}`));
 
     // Without JavaScript: the server built the block highlighted.
     const noScript = await page.context().browser()!.newContext({javaScriptEnabled: false});
     const serverPage = await noScript.newPage();
     await serverPage.goto('/__tests/code-block/');
-    const built = await serverPage.locator('pre.prism-code .token').evaluateAll((list) => list.map((token) => `${token.className}=${token.textContent}`));
+    const built = await serverPage
+      .locator('pre.prism-code .token')
+      .evaluateAll((list) => list.map((token) => `${token.className}=${token.textContent}`));
     await noScript.close();
     expect(built).toContain('token property="project_id"');
 
@@ -300,7 +309,10 @@ test.describe('interface strings that load with their pages', () => {
     await expect(page.locator('main')).toContainText(de['utilities.configEditor.button.upload']!.message);
     await page.locator('main').getByRole('button', {name: de['utilities.configEditor.button.default']!.message}).click();
     // The option texts come from the data translations, in a file of the config editor's own.
-    const deData = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/de/data-translations/strings.json'), 'utf8')) as Record<string, {message: string}>;
+    const deData = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/de/data-translations/strings.json'), 'utf8')) as Record<
+      string,
+      {message: string}
+    >;
     await expect(page.locator('main')).toContainText(deData['configEditor.geyser.bedrock.port.label']!.message);
   });
 });

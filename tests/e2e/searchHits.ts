@@ -15,19 +15,11 @@ export async function topSearchHits(page: Page, query: string, {locale = 'en', c
   await page.goto(searchPageUrl(query, locale));
   const links = page.locator('article h2 a');
   await expect(links.first(), `search results for "${query}" in ${locale}`).toBeVisible();
-  return (await links.evaluateAll(
-    (as, n) => as.slice(0, n).map((a) => a.getAttribute('href')),
-    count,
-  )) as string[];
+  return (await links.evaluateAll((as, n) => as.slice(0, n).map((a) => a.getAttribute('href')), count)) as string[];
 }
 
 /** Asserts that `expected` is among the first `count` results for `query` in `locale`. */
-export async function expectInTopHits(
-  page: Page,
-  query: string,
-  expected: string,
-  {locale = 'en', count = 3} = {},
-): Promise<void> {
+export async function expectInTopHits(page: Page, query: string, expected: string, {locale = 'en', count = 3} = {}): Promise<void> {
   const top = await topSearchHits(page, query, {locale, count});
   expect(top, `top ${count} results for "${query}" in ${locale}`).toContain(expected);
 }

@@ -57,10 +57,7 @@ describe('anticheats data', () => {
 
     it('names its add-on when its status needs one', () => {
       if (anticheat.status === 'addon') {
-        expect(
-          anticheat.addon,
-          `${where(anticheat)}: status "addon" needs an addon: {name, url} saying which add-on to install.`,
-        ).toBeDefined();
+        expect(anticheat.addon, `${where(anticheat)}: status "addon" needs an addon: {name, url} saying which add-on to install.`).toBeDefined();
       }
       if (anticheat.addon === undefined) return;
       expect(anticheat.addon.name.trim().length, `${where(anticheat)}: the add-on has no name.`).toBeGreaterThan(0);
@@ -89,7 +86,9 @@ describe('anticheats data', () => {
     const seen = new Map<string, string>();
     for (const a of anticheats) {
       const slug = providerSlug(a.name);
-      expect(seen.has(slug), `"${a.name}" in ${FILE} clashes with "${seen.get(slug)}" (both get the anchor #${slug}). Merge or rename them.`).toBe(false);
+      expect(seen.has(slug), `"${a.name}" in ${FILE} clashes with "${seen.get(slug)}" (both get the anchor #${slug}). Merge or rename them.`).toBe(
+        false,
+      );
       seen.set(slug, a.name);
     }
   });

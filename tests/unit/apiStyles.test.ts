@@ -50,7 +50,9 @@ describe('linkStylesheet', () => {
 
 describe('the API theme stylesheet in two parts', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const {apiStyles} = require('../../plugins/framework-internals/api-styles/build-styles.cjs') as {apiStyles: (part: string, fromDir: string, source?: string) => string};
+  const {apiStyles} = require('../../plugins/framework-internals/api-styles/build-styles.cjs') as {
+    apiStyles: (part: string, fromDir: string, source?: string) => string;
+  };
   const sheet = [
     '/* panel */',
     '@use "./ApiExplorer/CodeTabs/CodeTabs";',
@@ -74,7 +76,7 @@ describe('the API theme stylesheet in two parts', () => {
     ]);
   });
 
-  it("gives the request panel its partials only", () => {
+  it('gives the request panel its partials only', () => {
     expect(apiStyles('request-panel', from, sheet)).toBe('@use "../lib/theme/ApiExplorer/CodeTabs/CodeTabs";');
   });
 

@@ -1,10 +1,5 @@
 import {describe, it, expect} from 'vitest';
-import {
-  communityProjects,
-  communityProjectCategories,
-  communityProjectSlug,
-  type CommunityProject,
-} from '../../src/data/communityProjects';
+import {communityProjects, communityProjectCategories, communityProjectSlug, type CommunityProject} from '../../src/data/communityProjects';
 
 /** How an entry is named in failure messages. */
 function label(project: CommunityProject, index: number): string {
@@ -14,9 +9,7 @@ function label(project: CommunityProject, index: number): string {
 
 /** Collects every problem first, so one run reports all of them. */
 function problemsWith(check: (project: CommunityProject, index: number) => string | null): string[] {
-  return communityProjects
-    .map((project, index) => check(project, index))
-    .filter((problem): problem is string => problem !== null);
+  return communityProjects.map((project, index) => check(project, index)).filter((problem): problem is string => problem !== null);
 }
 
 /** Values that appear more than once, each with the entries that share it. */
@@ -26,9 +19,7 @@ function duplicates(key: (project: CommunityProject) => string): string[] {
     const value = key(project);
     seen.set(value, [...(seen.get(value) ?? []), label(project, index)]);
   });
-  return [...seen.entries()]
-    .filter(([, entries]) => entries.length > 1)
-    .map(([value, entries]) => `"${value}" is used by ${entries.join(' and ')}`);
+  return [...seen.entries()].filter(([, entries]) => entries.length > 1).map(([value, entries]) => `"${value}" is used by ${entries.join(' and ')}`);
 }
 
 /** Lower-cased, without a trailing slash, so near-identical URLs count as the same. */

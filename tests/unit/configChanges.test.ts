@@ -88,7 +88,7 @@ describe('stored draft', () => {
     }
   });
 
-  it('tells a draft another tab saved from this tab\'s own', () => {
+  it("tells a draft another tab saved from this tab's own", () => {
     const mine = {text: original, original, tab: 'a'};
     const theirs = (text: string, tab?: string) => ({kind: 'ok' as const, draft: {text, original, tab}});
     expect(changedElsewhere(mine, theirs(original, 'b'), 'a')).toBe(false);

@@ -61,7 +61,7 @@ describe('current-layout and Floodgate files keep every byte', () => {
     expect(snapshotOf(withBoth, {platform: 'spigot'}).byKey.get('advanced.bedrock.mtu')?.value).toBe(1300);
   });
 
-  it('turns Floodgate\'s commented-out locale into a setting and back', () => {
+  it("turns Floodgate's commented-out locale into a setting and back", () => {
     const text = fixture('floodgate-server.yml');
     expect(snapshotOf(text).byKey.get('default-locale')).toMatchObject({presence: 'commentedOut', value: 'en_US'});
     const set1 = set(text, 'default-locale', 'de_DE');
@@ -70,7 +70,7 @@ describe('current-layout and Floodgate files keep every byte', () => {
     expect(unset.ok && snapshotOf(unset.text).byKey.get('default-locale')?.presence).toBe('commentedOut');
   });
 
-  it('notes each option\'s line, for messages that name it', () => {
+  it("notes each option's line, for messages that name it", () => {
     const snapshot = snapshotOf(fixture('geyser-paper-v7.yml'));
     expect(snapshot.byKey.get('bedrock.port')?.line).toBe(10);
     expect(snapshot.byKey.get('advanced.bedrock.mtu')?.line).toBe(63);

@@ -32,11 +32,17 @@ describe('understanding-the-config agrees with the config editor', () => {
   const documented = documentedKeys();
 
   it('documents every option of the current layout', () => {
-    expect(schemaKeys.filter((key) => !documented.includes(key)), 'options missing from the page').toEqual([]);
+    expect(
+      schemaKeys.filter((key) => !documented.includes(key)),
+      'options missing from the page',
+    ).toEqual([]);
   });
 
   it('documents no option the editor does not know', () => {
-    expect(documented.filter((key) => !schemaKeys.includes(key)), 'keys on the page that are not in src/data/configFormats').toEqual([]);
+    expect(
+      documented.filter((key) => !schemaKeys.includes(key)),
+      'keys on the page that are not in src/data/configFormats',
+    ).toEqual([]);
   });
 
   it('explains the version history and links to the editor', () => {

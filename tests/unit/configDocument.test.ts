@@ -1,21 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {
-  hasBlockingIssues,
-  readConfig,
-  setOptionValue,
-  unsetOption,
-} from '@site/src/lib/config-editor/configDocument';
+import {hasBlockingIssues, setOptionValue, unsetOption} from '@site/src/lib/config-editor/configDocument';
 import {asValue, changedLines, configFixture as fixture, otherValue, set, snapshotOf} from './support/configEdits';
 
-
-
-const realWorldFixtures = [
-  'default.yml',
-  'heavily-commented.yml',
-  'hand-edited.yml',
-  'crlf.yml',
-  'commented-options-set.yml',
-];
+const realWorldFixtures = ['default.yml', 'heavily-commented.yml', 'hand-edited.yml', 'crlf.yml', 'commented-options-set.yml'];
 
 describe('round trip', () => {
   it.each(realWorldFixtures)('%s reads without problems and keeps its exact text', (name) => {
@@ -46,8 +33,6 @@ describe('round trip', () => {
   });
 });
 
-
-
 describe('setting values changes only those bytes', () => {
   it('replaces just the number of the Bedrock port', () => {
     const text = fixture('default.yml');
@@ -67,23 +52,15 @@ describe('setting values changes only those bytes', () => {
 
   it('keeps the quoting style of strings and quoted numbers', () => {
     const text = fixture('hand-edited.yml');
-    expect(changedLines(text, set(text, 'bedrock.motd1', "Bob's Realm"))).toEqual([
-      ["    motd1: 'Island Realm'", "    motd1: 'Bob''s Realm'"],
-    ]);
-    expect(changedLines(text, set(text, 'bedrock.motd2', 'New text'))).toEqual([
-      ['    motd2:   "Skyblock and more"', '    motd2:   "New text"'],
-    ]);
+    expect(changedLines(text, set(text, 'bedrock.motd1', "Bob's Realm"))).toEqual([["    motd1: 'Island Realm'", "    motd1: 'Bob''s Realm'"]]);
+    expect(changedLines(text, set(text, 'bedrock.motd2', 'New text'))).toEqual([['    motd2:   "Skyblock and more"', '    motd2:   "New text"']]);
     expect(changedLines(text, set(text, 'remote.port', 25571))).toEqual([['    port: "25570"', '    port: "25571"']]);
   });
 
   it('quotes plain text that YAML would otherwise read as another type', () => {
     const text = fixture('hand-edited.yml');
-    expect(changedLines(text, set(text, 'bedrock.server-name', 'true'))).toEqual([
-      ['    server-name: Island Realm', '    server-name: "true"'],
-    ]);
-    expect(changedLines(text, set(text, 'bedrock.server-name', '12345'))).toEqual([
-      ['    server-name: Island Realm', '    server-name: "12345"'],
-    ]);
+    expect(changedLines(text, set(text, 'bedrock.server-name', 'true'))).toEqual([['    server-name: Island Realm', '    server-name: "true"']]);
+    expect(changedLines(text, set(text, 'bedrock.server-name', '12345'))).toEqual([['    server-name: Island Realm', '    server-name: "12345"']]);
     expect(changedLines(text, set(text, 'bedrock.server-name', 'a: b # c'))).toEqual([
       ['    server-name: Island Realm', '    server-name: "a: b # c"'],
     ]);
@@ -112,9 +89,7 @@ describe('setting values changes only those bytes', () => {
     expect(changedLines(text, set(text, 'emote-offhand-workaround', 'no-emotes'))).toEqual([
       ['emote-offhand-workaround: "disabled"', 'emote-offhand-workaround: "no-emotes"'],
     ]);
-    expect(changedLines(text, set(text, 'bedrock.clone-remote-port', true))).toEqual([
-      ['  clone-remote-port: false', '  clone-remote-port: true'],
-    ]);
+    expect(changedLines(text, set(text, 'bedrock.clone-remote-port', true))).toEqual([['  clone-remote-port: false', '  clone-remote-port: true']]);
   });
 
   it('rewrites a flow list in its own style and a block list entry by entry', () => {
@@ -128,7 +103,9 @@ describe('setting values changes only those bytes', () => {
       'ThisOtherExampleUsernameShouldAlsoBeLongEnough',
       'ThirdPlayer',
     ]);
-    expect(longer).toBe(text.replace('  - ThisOtherExampleUsernameShouldAlsoBeLongEnough\n', '  - ThisOtherExampleUsernameShouldAlsoBeLongEnough\n  - ThirdPlayer\n'));
+    expect(longer).toBe(
+      text.replace('  - ThisOtherExampleUsernameShouldAlsoBeLongEnough\n', '  - ThisOtherExampleUsernameShouldAlsoBeLongEnough\n  - ThirdPlayer\n'),
+    );
     const emptied = set(text, 'saved-user-logins', []);
     expect(emptied).toBe(
       text.replace(
@@ -201,10 +178,7 @@ describe('commented-out options', () => {
     expect(snapshot.byKey.get('bedrock.address')!.value).toBe('192.168.0.10');
     expect(snapshot.byKey.get('bedrock.broadcast-port')!.value).toBe(19200);
     expect(snapshot.byKey.get('default-locale')!.value).toBe('de_de');
-    expect(snapshot.byKey.get('bedrock.proxy-protocol-whitelisted-ips')!.value).toEqual([
-      '127.0.0.1',
-      'https://example.invalid/proxies.txt',
-    ]);
+    expect(snapshot.byKey.get('bedrock.proxy-protocol-whitelisted-ips')!.value).toEqual(['127.0.0.1', 'https://example.invalid/proxies.txt']);
   });
 });
 

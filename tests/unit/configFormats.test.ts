@@ -48,7 +48,8 @@ describe('config formats', () => {
         const key = optionKey(option);
         expect(option.label.trim(), `${key} needs a label`).not.toBe('');
         expect(option.description, `${key}: end the description with a full stop`).toMatch(/[.!?]$/);
-        if (!(option.type === 'string' && option.format === 'uuid')) expect(validateOptionValue(option, option.default), `${key}: its default fails its own rules`).toEqual([]);
+        if (!(option.type === 'string' && option.format === 'uuid'))
+          expect(validateOptionValue(option, option.default), `${key}: its default fails its own rules`).toEqual([]);
       }
     },
   );
@@ -56,13 +57,27 @@ describe('config formats', () => {
   it('writes the build-specific keys only where Geyser does', () => {
     const has = (platform: GeyserPlatform, key: string) => keysOf(geyserFormat(7, platform)).includes(key);
     for (const key of ['java.address', 'java.port', 'java.forward-hostname']) {
-      expect(geyserPlatforms.filter((platform) => has(platform, key)), key).toEqual(['standalone']);
+      expect(
+        geyserPlatforms.filter((platform) => has(platform, key)),
+        key,
+      ).toEqual(['standalone']);
     }
-    for (const key of ['bedrock.clone-remote-port', 'motd.integrated-ping-passthrough', 'advanced.java.use-direct-connection', 'advanced.java.disable-compression']) {
-      expect(geyserPlatforms.filter((platform) => has(platform, key)), key).toEqual(['spigot', 'bungeecord', 'mod']);
+    for (const key of [
+      'bedrock.clone-remote-port',
+      'motd.integrated-ping-passthrough',
+      'advanced.java.use-direct-connection',
+      'advanced.java.disable-compression',
+    ]) {
+      expect(
+        geyserPlatforms.filter((platform) => has(platform, key)),
+        key,
+      ).toEqual(['spigot', 'bungeecord', 'mod']);
     }
     for (const key of ['enable-metrics', 'metrics-uuid']) {
-      expect(geyserPlatforms.filter((platform) => has(platform, key)), key).toEqual(['mod', 'standalone']);
+      expect(
+        geyserPlatforms.filter((platform) => has(platform, key)),
+        key,
+      ).toEqual(['mod', 'standalone']);
     }
     expect(geyserPlatforms.filter((platform) => has(platform, 'advanced.java.bungee-listener'))).toEqual(['bungeecord']);
   });
@@ -90,11 +105,16 @@ describe('config formats', () => {
     expect(option('advanced.bedrock.broadcast-port')).toMatchObject({min: 0, max: 65535, default: 0});
     expect(option('advanced.bedrock.compression-level')).toMatchObject({min: -1, max: 9, default: 6});
     expect(option('gameplay.max-visible-custom-skulls')).toMatchObject({min: -1, default: 128});
-    expect(option('java.auth-type')).toMatchObject({type: 'enum', allowed: ['online', 'offline', 'floodgate'], default: 'online', caseInsensitive: true});
+    expect(option('java.auth-type')).toMatchObject({
+      type: 'enum',
+      allowed: ['online', 'offline', 'floodgate'],
+      default: 'online',
+      caseInsensitive: true,
+    });
     expect(option('config-version')).toMatchObject({default: CURRENT_GEYSER_CONFIG_VERSION, readOnly: true});
   });
 
-  it('has Floodgate\'s keys, with send-floodgate-data only in the proxy file', () => {
+  it("has Floodgate's keys, with send-floodgate-data only in the proxy file", () => {
     expect(keysOf(floodgateFormat('server'))).toEqual([
       'key-file-name',
       'username-prefix',
@@ -125,7 +145,10 @@ describe('config formats', () => {
         expect(match, `${optionKey(option)}: docPath must be a /wiki/ route`).not.toBeNull();
         const base = path.join(root, 'docs', match![1]);
         const candidates = ['.md', '.mdx', '/index.md', '/index.mdx'].map((suffix) => base + suffix);
-        expect(candidates.some((file) => existsSync(file)), `${option.docPath} has no page in docs/`).toBe(true);
+        expect(
+          candidates.some((file) => existsSync(file)),
+          `${option.docPath} has no page in docs/`,
+        ).toBe(true);
       }
     }
   });
@@ -166,7 +189,10 @@ describe('telling files apart', () => {
   ])('%s is a %s file, config-version %s, for %s', (name, product, version, variant) => {
     const {format, extraKeys, readOnly} = snapshotOf(fixture(name));
     expect({product: format.product, version: format.version, variant: format.variant}).toEqual({product, version, variant});
-    expect(extraKeys.map((extra) => extra.key), 'keys the format does not know').toEqual([]);
+    expect(
+      extraKeys.map((extra) => extra.key),
+      'keys the format does not know',
+    ).toEqual([]);
     expect(readOnly).toBe(false);
   });
 
@@ -197,7 +223,7 @@ describe('telling files apart', () => {
 describe('Default files', () => {
   const id = () => '11111111-2222-4333-8444-555555555555';
 
-  it.each(geyserPlatforms)('Geyser for %s: every option of that build at its default, in Geyser\'s order', (platform) => {
+  it.each(geyserPlatforms)("Geyser for %s: every option of that build at its default, in Geyser's order", (platform) => {
     const text = buildDefaultConfig({product: 'geyser', platform}, id);
     const snapshot = snapshotOf(text);
     expect(snapshot.format).toBe(geyserFormat(CURRENT_GEYSER_CONFIG_VERSION, platform));
@@ -206,7 +232,8 @@ describe('Default files', () => {
     for (const state of snapshot.options) {
       expect(state.presence, state.key).toBe('set');
       expect(state.issues, state.key).toEqual([]);
-      if (!(state.option.type === 'string' && state.option.format === 'uuid')) expect(sameOptionValue(state.option, state.value, state.option.default), state.key).toBe(true);
+      if (!(state.option.type === 'string' && state.option.format === 'uuid'))
+        expect(sameOptionValue(state.option, state.value, state.option.default), state.key).toBe(true);
     }
     const written = text
       .split('\n')
@@ -214,7 +241,9 @@ describe('Default files', () => {
       .map((line) => line.trim().split(':')[0]);
     const expected = snapshot.format.options.flatMap((option, index, all) => {
       const previous = all[index - 1]?.path ?? [];
-      const opened = option.path.slice(0, -1).filter((name, depth) => previous[depth] !== name || previous.slice(0, depth + 1).join('.') !== option.path.slice(0, depth + 1).join('.'));
+      const opened = option.path
+        .slice(0, -1)
+        .filter((name, depth) => previous[depth] !== name || previous.slice(0, depth + 1).join('.') !== option.path.slice(0, depth + 1).join('.'));
       return [...opened, option.path[option.path.length - 1]];
     });
     expect(written).toEqual(expected);
@@ -230,7 +259,7 @@ describe('Default files', () => {
     expect(snapshot.byKey.get('metrics.uuid')?.value).toBe(id());
   });
 
-  it('uses line breaks only, ends with one, and carries none of Geyser\'s comment text', () => {
+  it("uses line breaks only, ends with one, and carries none of Geyser's comment text", () => {
     const text = buildDefaultConfig({product: 'geyser', platform: 'spigot'});
     expect(text.endsWith('\n')).toBe(true);
     expect(text).not.toContain('\r');

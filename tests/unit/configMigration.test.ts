@@ -172,7 +172,9 @@ describe('the updated file', () => {
     for (const [key, value] of updated.values) {
       expect(JSON.stringify(next.snapshot.byKey.get(key)?.value), key).toBe(JSON.stringify(value));
     }
-    expect(next.snapshot.byKey.get('java.address')?.value).toBe(read.snapshot.byKey.get('remote.address')?.value === 'auto' ? '127.0.0.1' : read.snapshot.byKey.get('remote.address')?.value);
+    expect(next.snapshot.byKey.get('java.address')?.value).toBe(
+      read.snapshot.byKey.get('remote.address')?.value === 'auto' ? '127.0.0.1' : read.snapshot.byKey.get('remote.address')?.value,
+    );
   });
 
   it('updates a version 5 file and keeps its port', () => {

@@ -56,9 +56,7 @@ describe('validation rules', () => {
 
   it('accepts only the listed values of an enumeration, ignoring case where Geyser does', () => {
     expect(validateOptionValue(option('remote.auth-type'), 'FloodGate')).toEqual([]);
-    expect(validateOptionValue(option('remote.auth-type'), 'bedrock')).toEqual([
-      {code: 'notAllowed', allowed: ['online', 'offline', 'floodgate']},
-    ]);
+    expect(validateOptionValue(option('remote.auth-type'), 'bedrock')).toEqual([{code: 'notAllowed', allowed: ['online', 'offline', 'floodgate']}]);
     expect(validateOptionValue(option('show-cooldown'), false)).toEqual([]);
     expect(validateOptionValue(option('show-cooldown'), 'true')).toEqual([]);
     expect(validateOptionValue(option('emote-offhand-workaround'), 'No-Emotes')).toEqual([
@@ -150,11 +148,10 @@ describe('validation of the current layout', () => {
     ]);
   });
 
-  it('keeps Floodgate\'s username prefix under 16 characters', () => {
+  it("keeps Floodgate's username prefix under 16 characters", () => {
     expect(matchesFormat('usernamePrefix', '')).toBe(true);
     expect(matchesFormat('usernamePrefix', '.')).toBe(true);
     expect(matchesFormat('usernamePrefix', 'x'.repeat(15))).toBe(true);
     expect(matchesFormat('usernamePrefix', 'x'.repeat(16))).toBe(false);
   });
 });
-

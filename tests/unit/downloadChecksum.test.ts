@@ -16,7 +16,12 @@ const geyser1012: KnownBuild = {
   time: '2026-11-18T14:02:09.511Z',
   downloads: {spigot: {name: 'Geyser-Spigot.jar', sha256: hash(1)}, velocity: {name: 'Geyser-Velocity.jar', sha256: hash(2)}},
 };
-const geyser1005: KnownBuild = {...geyser1012, build: 1005, time: '2026-11-02T10:00:00.000Z', downloads: {spigot: {name: 'Geyser-Spigot.jar', sha256: hash(3)}}};
+const geyser1005: KnownBuild = {
+  ...geyser1012,
+  build: 1005,
+  time: '2026-11-02T10:00:00.000Z',
+  downloads: {spigot: {name: 'Geyser-Spigot.jar', sha256: hash(3)}},
+};
 const floodgate: KnownBuild = {
   projectId: 'floodgate',
   projectName: 'Floodgate',
@@ -51,7 +56,9 @@ describe('matchChecksum', () => {
   });
 
   it('finds another project', () => {
-    expect(matchChecksum(hash(4), known).map((match) => [match.projectName, match.downloadName, match.build])).toEqual([['Floodgate', 'spigot', 130]]);
+    expect(matchChecksum(hash(4), known).map((match) => [match.projectName, match.downloadName, match.build])).toEqual([
+      ['Floodgate', 'spigot', 130],
+    ]);
   });
 
   it('finds nothing for a tampered file', () => {
@@ -60,7 +67,9 @@ describe('matchChecksum', () => {
 
   it('ignores the case of the checksum and counts a build listed twice once', () => {
     expect(matchChecksum(hash(1).toUpperCase(), [geyser1012, geyser1012])).toHaveLength(1);
-    expect(matchChecksum('ABCDEF'.padStart(64, '0'), [{...floodgate, downloads: {spigot: {name: 'f.jar', sha256: 'abcdef'.padStart(64, '0')}}}])).toHaveLength(1);
+    expect(
+      matchChecksum('ABCDEF'.padStart(64, '0'), [{...floodgate, downloads: {spigot: {name: 'f.jar', sha256: 'abcdef'.padStart(64, '0')}}}]),
+    ).toHaveLength(1);
   });
 
   it('treats download keys such as __proto__ as plain names', () => {
@@ -94,10 +103,20 @@ describe('fetchVersionBuilds', () => {
     project_name: 'Geyser',
     version: '2.11.1',
     builds: [
-      {build: 1005, time: '2026-11-02T10:00:00.000Z', channel: 'default', promoted: false, changes: [], downloads: {spigot: {name: 'Geyser-Spigot.jar', sha256: hash(3)}}},
+      {
+        build: 1005,
+        time: '2026-11-02T10:00:00.000Z',
+        channel: 'default',
+        promoted: false,
+        changes: [],
+        downloads: {spigot: {name: 'Geyser-Spigot.jar', sha256: hash(3)}},
+      },
     ],
   };
-  const respond = (body: unknown, status = 200) => async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), {status});
+  const respond =
+    (body: unknown, status = 200) =>
+    async () =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {status});
 
   it('asks for the builds of one version and returns them as known builds', async () => {
     let asked = '';
@@ -109,14 +128,30 @@ describe('fetchVersionBuilds', () => {
     });
     expect(asked).toBe(`${base}/v2/projects/geyser/versions/2.11.1/builds`);
     expect(asked).toBe(versionBuildsUrl(base, 'geyser', '2.11.1'));
-    expect(builds).toEqual([{projectId: 'geyser', projectName: 'Geyser', version: '2.11.1', build: 1005, time: '2026-11-02T10:00:00.000Z', downloads: answer.builds[0]!.downloads}]);
+    expect(builds).toEqual([
+      {
+        projectId: 'geyser',
+        projectName: 'Geyser',
+        version: '2.11.1',
+        build: 1005,
+        time: '2026-11-02T10:00:00.000Z',
+        downloads: answer.builds[0]!.downloads,
+      },
+    ]);
   });
 
   it('refuses a list with a malformed checksum, and an error status', async () => {
     const bad = {...answer, builds: [{...answer.builds[0], downloads: {spigot: {name: 'x.jar', sha256: 'nope'}}}]};
-    await expect(fetchVersionBuilds(base, 'geyser', '2.11.1', {fetchImpl: respond(bad) as typeof fetch})).rejects.toMatchObject({kind: 'invalid-response'});
-    await expect(fetchVersionBuilds(base, 'geyser', '2.11.1', {fetchImpl: respond('not json') as typeof fetch})).rejects.toBeInstanceOf(DownloadsApiError);
-    await expect(fetchVersionBuilds(base, 'geyser', '2.11.1', {fetchImpl: respond({}, 503) as typeof fetch})).rejects.toMatchObject({kind: 'http', status: 503});
+    await expect(fetchVersionBuilds(base, 'geyser', '2.11.1', {fetchImpl: respond(bad) as typeof fetch})).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
+    await expect(fetchVersionBuilds(base, 'geyser', '2.11.1', {fetchImpl: respond('not json') as typeof fetch})).rejects.toBeInstanceOf(
+      DownloadsApiError,
+    );
+    await expect(fetchVersionBuilds(base, 'geyser', '2.11.1', {fetchImpl: respond({}, 503) as typeof fetch})).rejects.toMatchObject({
+      kind: 'http',
+      status: 503,
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {formatBuildTime, shortCommit} from '@site/src/lib/downloads/format';
 
 describe('formatBuildTime', () => {
-  it('formats in the reader\'s language, in UTC', () => {
+  it("formats in the reader's language, in UTC", () => {
     expect(formatBuildTime('2026-11-18T23:30:00Z', 'en-US')).toBe('Nov 18, 2026, 11:30 PM UTC');
     expect(formatBuildTime('2026-11-18T23:30:00Z', 'de-DE')).toBe('18.11.2026, 23:30 UTC');
   });

@@ -1,8 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import {commitUrl, downloadProjects, projectsForTab} from '@site/src/data/downloadProjects';
-import {downloadTabs} from '@site/src/lib/download/projectTab';
+import {commitUrl, downloadProjects, downloadTabs, projectsForTab} from '@site/src/data/downloadProjects';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -22,12 +21,7 @@ describe('download projects', () => {
   it('offers every project the download page promises', () => {
     expect(projectsForTab('geyser').map((p) => p.name)).toEqual(['Geyser']);
     expect(projectsForTab('floodgate').map((p) => p.name)).toEqual(['Floodgate']);
-    expect(projectsForTab('other-projects').map((p) => p.name)).toEqual([
-      'GeyserConnect',
-      'GeyserOptionalPack',
-      'ThirdPartyCosmetics',
-      'Hurricane',
-    ]);
+    expect(projectsForTab('other-projects').map((p) => p.name)).toEqual(['GeyserConnect', 'GeyserOptionalPack', 'ThirdPartyCosmetics', 'Hurricane']);
     for (const tab of downloadTabs) expect(projectsForTab(tab).length).toBeGreaterThan(0);
   });
 

@@ -144,7 +144,7 @@ describe('the client follows openapi/downloads.yaml', () => {
   type Operation = {operationId?: string};
   type Spec = {paths: Record<string, {get?: Operation}>; components: {schemas: Record<string, {example?: unknown}>}};
 
-  it('accepts the spec\'s own BuildResponse example', async () => {
+  it("accepts the spec's own BuildResponse example", async () => {
     const spec = (await SwaggerParser.parse(path.join(root, 'openapi/downloads.yaml'))) as unknown as Spec;
     expect(isBuildResponse(spec.components.schemas.BuildResponse!.example)).toBe(true);
   });

@@ -87,8 +87,14 @@ describe('compareDumps field by field', () => {
         extensions: [{name: 'GeyserConnect', version: '1.0.0'}],
       }),
       blank({
-        plugins: [{name: 'floodgate', version: '2.2.4', enabled: false}, {main: 'com.example.NoName', version: '2'}],
-        extensions: [{name: 'GeyserConnect', version: '1.1.0'}, {name: 'ThirdPartyCosmetics', version: '1.3'}],
+        plugins: [
+          {name: 'floodgate', version: '2.2.4', enabled: false},
+          {main: 'com.example.NoName', version: '2'},
+        ],
+        extensions: [
+          {name: 'GeyserConnect', version: '1.1.0'},
+          {name: 'ThirdPartyCosmetics', version: '1.3'},
+        ],
       }),
       context,
     );
@@ -116,7 +122,13 @@ describe('compareDumps field by field', () => {
     const first = JSON.parse('{"__proto__": {"polluted": 1}, "constructor": "a", "toString": 1, "a.b": 1, "a": {"b": 2}}');
     const second = JSON.parse('{"__proto__": {"polluted": 2}, "constructor": "b", "a.b": 1, "a": {"b": 3}, "hasOwnProperty": true}');
     const difference = compareDumps(
-      blank({config: first, plugins: [{name: '__proto__', version: '1'}, {name: 'constructor', version: '1'}]}),
+      blank({
+        config: first,
+        plugins: [
+          {name: '__proto__', version: '1'},
+          {name: 'constructor', version: '1'},
+        ],
+      }),
       blank({config: second, plugins: [{name: '__proto__', version: '2'}, {name: 'toString'}]}),
       context,
     );

@@ -103,9 +103,7 @@ describe('Floodgate', () => {
   it('stays silent without a plugin list (Standalone) or when Floodgate is there', () => {
     expect(floodgateMissing(blank({settings: {authType: 'floodgate'}}), context)).toBeUndefined();
     expect(floodgateMissing(blank({settings: {authType: 'floodgate'}, plugins: [floodgatePlugin]}), context)).toBeUndefined();
-    expect(
-      floodgateMissing(blank({settings: {authType: 'floodgate'}, plugins: [], floodgateDetected: true}), context),
-    ).toBeUndefined();
+    expect(floodgateMissing(blank({settings: {authType: 'floodgate'}, plugins: [], floodgateDetected: true}), context)).toBeUndefined();
   });
 
   it('reports a disabled Floodgate', () => {
@@ -224,9 +222,7 @@ describe('findings for the fixture dumps', () => {
 
   it('uses the runtime requirements from the versions data', () => {
     const fromData = {javaRuntime: geyserVersions.javaRuntime, moddedJavaRuntime: geyserVersions.moddedJavaRuntime};
-    expect(runDiagnostics(fixture('velocity.json'), fromData).some((finding) => finding.id === 'java-too-old')).toBe(
-      17 < geyserVersions.javaRuntime,
-    );
+    expect(runDiagnostics(fixture('velocity.json'), fromData).some((finding) => finding.id === 'java-too-old')).toBe(17 < geyserVersions.javaRuntime);
   });
 });
 

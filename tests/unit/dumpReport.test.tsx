@@ -13,7 +13,7 @@ import DumpReport from '@site/src/components/DumpViewer/DumpReport';
 vi.mock('@docusaurus/Translate', () => import('./support/docusaurusTranslate'));
 vi.mock('@docusaurus/theme-common', () => import('./support/docusaurusThemeCommon'));
 vi.mock('@docusaurus/Link', () => import('./support/docusaurusLink'));
-vi.mock('@site/src/lib/i18n/groups/dumpViewer', () => ({}));
+vi.mock('@site/src/translations/groups/dumpViewer', () => ({}));
 
 const context = {latest: {build: 1000, version: '2.9.0'}, javaRuntime: 21, moddedJavaRuntime: 21};
 
@@ -22,9 +22,7 @@ function renderDump(text: string): string {
   const parsed = parseDumpText(text);
   if (!parsed.ok) return '';
   const findings = runDiagnostics(parsed.dump, context);
-  return renderToString(
-    createElement(DumpReport, {dump: parsed.dump, findings, source: {kind: 'file', name: 'dump.json'}, locale: 'en'}),
-  );
+  return renderToString(createElement(DumpReport, {dump: parsed.dump, findings, source: {kind: 'file', name: 'dump.json'}, locale: 'en'}));
 }
 
 /** Names of Object.prototype members: what a lookup in a plain object would find without an own key. */
@@ -61,9 +59,7 @@ const jsonValueText: fc.Arbitrary<string> = fc.letrec<{value: string}>((tie) => 
   value: fc.oneof(
     {depthSize: 'small', withCrossShrink: true},
     hostileString.map((text) => JSON.stringify(text)),
-    fc.oneof(fc.integer(), fc.double({noNaN: true, noDefaultInfinity: true}), fc.boolean(), fc.constant(null)).map((value) =>
-      JSON.stringify(value),
-    ),
+    fc.oneof(fc.integer(), fc.double({noNaN: true, noDefaultInfinity: true}), fc.boolean(), fc.constant(null)).map((value) => JSON.stringify(value)),
     fc.array(tie('value'), {maxLength: 4}).map((items) => `[${items.join(',')}]`),
     fc.array(fc.tuple(anyKey, tie('value')), {maxLength: 4}).map(objectText),
   ),
@@ -77,7 +73,12 @@ const boolText = fc.boolean().map(String);
 
 /** An object with some of the given fields (each shaped or not) plus a few odd keys. */
 function someFields(fields: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<string> {
-  const known = Object.entries(fields).map(([key, value]) => fc.option(orAnything(value).map((text) => [key, text] as const), {nil: undefined}));
+  const known = Object.entries(fields).map(([key, value]) =>
+    fc.option(
+      orAnything(value).map((text) => [key, text] as const),
+      {nil: undefined},
+    ),
+  );
   return fc
     .tuple(fc.tuple(...known), fc.array(fc.tuple(anyKey, jsonValueText), {maxLength: 3}))
     .map(([chosen, extra]) => objectText([...chosen.filter((entry) => entry !== undefined), ...extra]));
@@ -95,7 +96,9 @@ const pluginText = someFields({
 });
 
 const configText = fc
-  .array(fc.tuple(fc.oneof(anyKey, fc.constantFrom('bedrock', 'java', 'remote', 'advanced', 'config-version', 'debug-mode')), jsonValueText), {maxLength: 6})
+  .array(fc.tuple(fc.oneof(anyKey, fc.constantFrom('bedrock', 'java', 'remote', 'advanced', 'config-version', 'debug-mode')), jsonValueText), {
+    maxLength: 6,
+  })
   .chain((entries) =>
     fc
       .record({
@@ -134,7 +137,9 @@ const dumpText = someFields({
   }),
   config: configText,
   userPlatforms: fc.array(fc.tuple(fc.oneof(anyKey, fc.constantFrom('UWP', 'GOOGLE', 'IOS')), orAnything(intText)), {maxLength: 5}).map(objectText),
-  extensionInfo: listOf(someFields({name: stringText, version: stringText, apiVersion: stringText, enabled: boolText, authors: listOf(stringText, 2)})),
+  extensionInfo: listOf(
+    someFields({name: stringText, version: stringText, apiVersion: stringText, enabled: boolText, authors: listOf(stringText, 2)}),
+  ),
   packInfo: listOf(someFields({name: stringText, type: stringText, size: stringText})),
   flagsInfo: someFields({flags: listOf(stringText)}),
   logsInfo: someFields({link: stringText}),
@@ -180,7 +185,12 @@ describe('values named like Object.prototype members are plain text', () => {
   it('as device names of connected players', () => {
     const text = `{"versionInfo":{"version":"2.9.0"},"userPlatforms":{"__proto__":3,"constructor":2,"toString":1,"UWP":4}}`;
     const html = renderDump(text);
-    for (const [name, count] of [['Windows', 4], ['__proto__', 3], ['constructor', 2], ['toString', 1]] as const) {
+    for (const [name, count] of [
+      ['Windows', 4],
+      ['__proto__', 3],
+      ['constructor', 2],
+      ['toString', 1],
+    ] as const) {
       expect(html).toContain(`<dt>${name}</dt><dd>${count}</dd>`);
     }
   });
@@ -210,8 +220,12 @@ describe('links from a dump', () => {
 
   it('open without handing over the page and show their host', () => {
     const html = linked('https://mclo.gs/Qw3rTy9', 'git@github.com:someone/Geyser.git');
-    expect(html).toMatch(/<a href="https:\/\/mclo\.gs\/Qw3rTy9" target="_blank" rel="noopener noreferrer nofollow"[^>]*>https:\/\/mclo\.gs\/Qw3rTy9(?:<!-- -->)? <span[^>]*>\(<bdi>mclo\.gs<\/bdi>\)<\/span><\/a>/);
-    expect(html).toMatch(/<a href="https:\/\/github\.com\/someone\/Geyser\/commit\/1a2b3c4d[0-9a-f]+" [^>]*rel="noopener noreferrer nofollow"[^>]*><code>1a2b3c4d[0-9a-f]+<\/code> ?<span[^>]*>\(<bdi>github\.com<\/bdi>\)/);
+    expect(html).toMatch(
+      /<a href="https:\/\/mclo\.gs\/Qw3rTy9" target="_blank" rel="noopener noreferrer nofollow"[^>]*>https:\/\/mclo\.gs\/Qw3rTy9(?:<!-- -->)? <span[^>]*>\(<bdi>mclo\.gs<\/bdi>\)<\/span><\/a>/,
+    );
+    expect(html).toMatch(
+      /<a href="https:\/\/github\.com\/someone\/Geyser\/commit\/1a2b3c4d[0-9a-f]+" [^>]*rel="noopener noreferrer nofollow"[^>]*><code>1a2b3c4d[0-9a-f]+<\/code> ?<span[^>]*>\(<bdi>github\.com<\/bdi>\)/,
+    );
     const anchors = html.match(/<a href="http[^>]*>/g) ?? [];
     expect(anchors).toHaveLength(3);
     for (const anchor of anchors) expect(anchor).toContain('rel="noopener noreferrer nofollow"');

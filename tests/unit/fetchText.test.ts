@@ -52,18 +52,21 @@ describe('fetchText', () => {
       const state = {cancelled: false, sent: 0};
       const fetchImpl = async () =>
         new Response(
-          new ReadableStream<Uint8Array>({
-            pull(stream) {
-              const chunk = chunks[state.sent];
-              if (chunk) {
-                state.sent++;
-                stream.enqueue(chunk);
-              } else if (!endless) stream.close();
+          new ReadableStream<Uint8Array>(
+            {
+              pull(stream) {
+                const chunk = chunks[state.sent];
+                if (chunk) {
+                  state.sent++;
+                  stream.enqueue(chunk);
+                } else if (!endless) stream.close();
+              },
+              cancel() {
+                state.cancelled = true;
+              },
             },
-            cancel() {
-              state.cancelled = true;
-            },
-          }, {highWaterMark: 0}),
+            {highWaterMark: 0},
+          ),
           {headers},
         );
       return {fetchImpl, state};
@@ -78,12 +81,19 @@ describe('fetchText', () => {
     it('counts the bytes as they arrive when the header is missing or wrong, and stops reading', async () => {
       const kilobyte = new Uint8Array(1024).fill(0x61);
       const missing = chunked(Array.from({length: 50}, () => kilobyte));
-      await expect(fetchText('https://svc.test/a', {timeoutMs: 1000, fetchImpl: missing.fetchImpl, maxBytes: 4096})).rejects.toBeInstanceOf(AnswerTooLarge);
+      await expect(fetchText('https://svc.test/a', {timeoutMs: 1000, fetchImpl: missing.fetchImpl, maxBytes: 4096})).rejects.toBeInstanceOf(
+        AnswerTooLarge,
+      );
       expect(missing.state.sent).toBe(5);
       expect(missing.state.cancelled).toBe(true);
 
-      const lying = chunked(Array.from({length: 50}, () => kilobyte), {'content-length': '10'});
-      await expect(fetchText('https://svc.test/a', {timeoutMs: 1000, fetchImpl: lying.fetchImpl, maxBytes: 4096})).rejects.toBeInstanceOf(AnswerTooLarge);
+      const lying = chunked(
+        Array.from({length: 50}, () => kilobyte),
+        {'content-length': '10'},
+      );
+      await expect(fetchText('https://svc.test/a', {timeoutMs: 1000, fetchImpl: lying.fetchImpl, maxBytes: 4096})).rejects.toBeInstanceOf(
+        AnswerTooLarge,
+      );
     });
 
     it('returns a body up to the limit whole, decoding characters split across chunks', async () => {

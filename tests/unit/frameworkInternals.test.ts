@@ -10,7 +10,9 @@ import frameworkInternals from '../../plugins/framework-internals';
 const requireHere = createRequire(import.meta.url);
 
 describe('the client entry that lets the page paint first', () => {
-  const paintFirst = requireHere('../../plugins/framework-internals/paint-first/loader.cjs') as ((source: string) => string) & {afterFirstPaint: string};
+  const paintFirst = requireHere('../../plugins/framework-internals/paint-first/loader.cjs') as ((source: string) => string) & {
+    afterFirstPaint: string;
+  };
   const entrySource = () => fs.readFileSync(requireHere.resolve('@docusaurus/core/lib/client/clientEntry.js'), 'utf8');
 
   it('waits for a painted frame before asking for the page’s chunks in the installed Docusaurus', () => {
@@ -95,7 +97,9 @@ describe('the theme components of the features', () => {
     const dir = outDir();
     expect(writeThemeFolder(dir, {...onOnly(), buildTimeHighlighting: true} as Features)).toBe(dir);
     const entry = fs.readFileSync(path.join(dir, 'CodeBlock', 'Content', 'String.js'), 'utf8');
-    expect(entry).toBe(`export {default} from ${JSON.stringify(path.join(themeFolders.buildTimeHighlighting!, 'CodeBlock', 'Content', 'String.tsx'))};\n`);
+    expect(entry).toBe(
+      `export {default} from ${JSON.stringify(path.join(themeFolders.buildTimeHighlighting!, 'CodeBlock', 'Content', 'String.tsx'))};\n`,
+    );
     expect(fs.existsSync(path.join(dir, 'SiteMetadata', 'index.js'))).toBe(false);
   });
 
@@ -113,7 +117,14 @@ describe('the plugin', () => {
     const plugin = frameworkInternals(context(), {features, apiRouteBasePath: 'wiki/api'});
     const config = {optimization: {splitChunks: {cacheGroups: {styles: {name: 'styles'}}}}};
     const utils = {getStyleLoaders: () => []} as never;
-    return {plugin, result: plugin.configureWebpack!(config as never, false, utils, undefined as never) as {module: {rules: unknown[]}; resolve: {alias: Record<string, string>}}, config};
+    return {
+      plugin,
+      result: plugin.configureWebpack!(config as never, false, utils, undefined as never) as {
+        module: {rules: unknown[]};
+        resolve: {alias: Record<string, string>};
+      },
+      config,
+    };
   };
 
   it('with every feature off, changes nothing in the build: no loader, alias, theme folder or chunk group', () => {
@@ -127,7 +138,15 @@ describe('the plugin', () => {
   it('with every feature on, adds each one’s loaders and aliases, and the theme folder', () => {
     const {plugin, result, config} = webpackOf(all);
     const loaders = JSON.stringify(result.module.rules);
-    for (const file of ['paint-first/loader.cjs', 'translation-groups/strip.cjs', 'api-styles/build-styles.cjs', 'api-server-render/render-on-server.cjs', 'api-server-render/hydrate-once.cjs', 'docsearch/suggestions.cjs', 'docsearch/no-eval-probe.cjs']) {
+    for (const file of [
+      'paint-first/loader.cjs',
+      'translation-groups/strip.cjs',
+      'api-styles/build-styles.cjs',
+      'api-server-render/render-on-server.cjs',
+      'api-server-render/hydrate-once.cjs',
+      'docsearch/suggestions.cjs',
+      'docsearch/no-eval-probe.cjs',
+    ]) {
       expect(loaders).toContain(file);
     }
     expect(Object.keys(result.resolve.alias)).toEqual(expect.arrayContaining(['crypto-js$', 'pako$', 'rehype-raw$']));
@@ -136,6 +155,8 @@ describe('the plugin', () => {
   });
 
   it('refuses an option that names no feature', () => {
-    expect(() => frameworkInternals(context(), {features: {...all, slimClient: true}, apiRouteBasePath: 'wiki/api'})).toThrow(/unknown feature slimClient/);
+    expect(() => frameworkInternals(context(), {features: {...all, slimClient: true}, apiRouteBasePath: 'wiki/api'})).toThrow(
+      /unknown feature slimClient/,
+    );
   });
 });

@@ -1,10 +1,6 @@
 import {describe, it, expect} from 'vitest';
-import {
-  hostingProviders,
-  providerCategories,
-  providerSlug,
-  type HostingProvider,
-} from '../../src/data/hostingProviders';
+import {hostingProviders, providerCategories, type HostingProvider} from '../../src/data/hostingProviders';
+import {providerSlug} from '../../src/lib/providers/slug';
 
 const FILE = 'src/data/hostingProviders.ts';
 const where = (p: HostingProvider) => `"${p.name}" in ${FILE}`;
@@ -59,10 +55,7 @@ describe('hostingProviders data', () => {
         provider.category,
         `${where(provider)}: has no steps. Only "unsupported" providers may have none; add the steps players and owners need.`,
       ).toBe('unsupported');
-      expect(
-        provider.note?.trim(),
-        `${where(provider)}: has no steps, so it needs a note saying why Geyser does not work there.`,
-      ).toBeTruthy();
+      expect(provider.note?.trim(), `${where(provider)}: has no steps, so it needs a note saying why Geyser does not work there.`).toBeTruthy();
     });
 
     it('is filed under a working category when it only serves one region', () => {
@@ -91,10 +84,7 @@ describe('hostingProviders data', () => {
     });
 
     it('has an anchor slug', () => {
-      expect(
-        providerSlug(provider.name),
-        `${where(provider)}: the name has no letters or digits, so no anchor can be made from it.`,
-      ).not.toBe('');
+      expect(providerSlug(provider.name), `${where(provider)}: the name has no letters or digits, so no anchor can be made from it.`).not.toBe('');
     });
   });
 
@@ -124,10 +114,7 @@ describe('hostingProviders data', () => {
     const names = hostingProviders.filter((p) => p.category === category).map((p) => p.name);
     const sorted = [...names].sort(byName);
     names.forEach((name, i) => {
-      expect(
-        name,
-        `In ${FILE}, "${category}" providers must be sorted by name: put "${sorted[i]}" where "${name}" is now.`,
-      ).toBe(sorted[i]);
+      expect(name, `In ${FILE}, "${category}" providers must be sorted by name: put "${sorted[i]}" where "${name}" is now.`).toBe(sorted[i]);
     });
   });
 });

@@ -15,8 +15,6 @@ describe('provider step text', () => {
   });
 
   it('keeps markup-looking text as plain text', () => {
-    expect(inlineTokens('<b>bold</b> and http://insecure.example')).toEqual([
-      {kind: 'text', value: '<b>bold</b> and http://insecure.example'},
-    ]);
+    expect(inlineTokens('<b>bold</b> and http://insecure.example')).toEqual([{kind: 'text', value: '<b>bold</b> and http://insecure.example'}]);
   });
 });

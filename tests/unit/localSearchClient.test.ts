@@ -19,7 +19,12 @@ function page(url: string, title: string, headings: {id: string; title: string}[
     meta: {title},
     sub_results: [
       {title, url, excerpt: 'top'},
-      ...headings.map((h) => ({title: h.title, url: `${url}#${h.id}`, excerpt: `the <mark>port</mark> for ${h.title}`, anchor: {element: 'h2', id: h.id}})),
+      ...headings.map((h) => ({
+        title: h.title,
+        url: `${url}#${h.id}`,
+        excerpt: `the <mark>port</mark> for ${h.title}`,
+        anchor: {element: 'h2', id: h.id},
+      })),
     ],
   };
 }
@@ -162,8 +167,20 @@ describe('request mapping helpers', () => {
       meta: {title: 'P'},
       sub_results: [
         {title: 'Intro', url: '/p/#intro', excerpt: 'a', anchor: {element: 'h2', id: 'intro'}, weighted_locations: [{balanced_score: 1}]},
-        {title: 'Port setup', url: '/p/#port-setup', excerpt: 'b', anchor: {element: 'h2', id: 'port-setup'}, weighted_locations: [{balanced_score: 50}]},
-        {title: 'Firewall', url: '/p/#firewall', excerpt: 'the <mark>port</mark>', anchor: {element: 'h2', id: 'firewall'}, weighted_locations: [{balanced_score: 30}]},
+        {
+          title: 'Port setup',
+          url: '/p/#port-setup',
+          excerpt: 'b',
+          anchor: {element: 'h2', id: 'port-setup'},
+          weighted_locations: [{balanced_score: 50}],
+        },
+        {
+          title: 'Firewall',
+          url: '/p/#firewall',
+          excerpt: 'the <mark>port</mark>',
+          anchor: {element: 'h2', id: 'firewall'},
+          weighted_locations: [{balanced_score: 30}],
+        },
       ],
     };
     const hits = hitsForPage(data, ['port'], () => 'Geyser', 2);
@@ -233,7 +250,12 @@ describe('hits hold escaped text and <mark> only', () => {
     meta: {title: '<img src=x onerror=alert(1)> Setup & "more"'},
     sub_results: [
       {title: '<b onmouseover=alert(3)>Setup</b> the proxy', url: '/wiki/geyser/setup/#proxy', excerpt: '', anchor: {element: 'h2', id: 'proxy'}},
-      {title: 'Ports', url: '/wiki/geyser/setup/#ports', excerpt: 'open <mark>setup</mark> <svg onload=alert(4)>', anchor: {element: 'h2', id: 'ports'}},
+      {
+        title: 'Ports',
+        url: '/wiki/geyser/setup/#ports',
+        excerpt: 'open <mark>setup</mark> <svg onload=alert(4)>',
+        anchor: {element: 'h2', id: 'ports'},
+      },
     ],
   };
 
@@ -248,9 +270,7 @@ describe('hits hold escaped text and <mark> only', () => {
     expect(pageHit!.hierarchy.lvl1).toBe('&lt;img src=x onerror=alert(1)&gt; Setup &amp; &quot;more&quot;');
     expect(pageHit!.hierarchy.lvl0).toBe('Geyser &lt;i&gt;docs&lt;/i&gt;');
     expect(pageHit!._highlightResult.hierarchy.lvl1.value).toBe('&lt;img src=x onerror=alert(1)&gt; <mark>Setup</mark> &amp; &quot;more&quot;');
-    expect(pageHit!._snippetResult.content!.value).toBe(
-      'Run  then &lt;script&gt;alert(2)&lt;/script&gt; and <mark>setup</mark> &amp; go',
-    );
+    expect(pageHit!._snippetResult.content!.value).toBe('Run  then &lt;script&gt;alert(2)&lt;/script&gt; and <mark>setup</mark> &amp; go');
     expect(pageHit!.content).toBe('Run  then &lt;script&gt;alert(2)&lt;/script&gt; and setup &amp; go');
     expect(proxyHit!.hierarchy.lvl2).toBe('&lt;b onmouseover=alert(3)&gt;Setup&lt;/b&gt; the proxy');
     expect(portsHit!._snippetResult.content!.value).toBe('open <mark>setup</mark> ');
@@ -265,11 +285,20 @@ describe('hits hold escaped text and <mark> only', () => {
   });
 
   it('a page with an empty or missing snippet and title still gives a hit', () => {
-    const bare = {url: '/wiki/empty/', excerpt: '', meta: {}, sub_results: [{title: '', url: '/wiki/empty/#x', excerpt: '', anchor: {element: 'h2', id: 'x'}}]};
+    const bare = {
+      url: '/wiki/empty/',
+      excerpt: '',
+      meta: {},
+      sub_results: [{title: '', url: '/wiki/empty/#x', excerpt: '', anchor: {element: 'h2', id: 'x'}}],
+    };
     const hits = hitsForPage(bare, ['x'], () => 'Geyser', 3);
     expect(hits[0]).toMatchObject({type: 'lvl1', content: null, hierarchy: {lvl1: '/wiki/empty/'}});
     expect(hits[0]!._snippetResult.content!.value).toBe('');
-    const missing = {url: '/wiki/odd/', meta: {title: 'Odd'}, sub_results: [{url: '/wiki/odd/#y', anchor: {element: 'h2', id: 'y'}}]} as unknown as PagefindResultData;
+    const missing = {
+      url: '/wiki/odd/',
+      meta: {title: 'Odd'},
+      sub_results: [{url: '/wiki/odd/#y', anchor: {element: 'h2', id: 'y'}}],
+    } as unknown as PagefindResultData;
     expect(() => hitsForPage(missing, ['odd'], () => 'Geyser', 3)).not.toThrow();
     expect(hitsForPage(missing, ['odd'], () => 'Geyser', 3).map((hit) => hit.content)).toEqual([null, null]);
   });

@@ -51,10 +51,7 @@ describe('code that calls the Downloads API follows its spec', () => {
   it('builds the permanent latest-build download URL from the downloadLatest path', async () => {
     const spec = (await SwaggerParser.parse(path.join(root, specs['downloads.geysermc.org']))) as unknown as Spec;
     const [template] = Object.entries(spec.paths).find(([, methods]) => methods.get?.operationId === 'downloadLatest')!;
-    const filled = template
-      .replace('{project}', 'geyser')
-      .replace('{version}', 'latest')
-      .replace('{download}', 'velocity');
+    const filled = template.replace('{project}', 'geyser').replace('{version}', 'latest').replace('{download}', 'velocity');
     expect(latestDownloadUrl(spec.servers![0]!.url, 'geyser', 'velocity')).toBe(`${spec.servers![0]!.url}${filled}`);
   });
 });

@@ -37,7 +37,16 @@ describe('search sections and indexing', () => {
   it('indexes content pages and skips lists, 404, search, tests and other locales', () => {
     expect(shouldIndex('wiki/geyser/index.html', ['ar', 'de'])).toBe(true);
     expect(shouldIndex('blog/geyser-1-20-5/index.html', [])).toBe(true);
-    for (const skipped of ['404.html', 'search/index.html', 'blog/index.html', 'blog/tags/release/index.html', 'blog/page/2/index.html', '__tests/crash/index.html', 'ar/wiki/index.html', 'assets/x.js']) {
+    for (const skipped of [
+      '404.html',
+      'search/index.html',
+      'blog/index.html',
+      'blog/tags/release/index.html',
+      'blog/page/2/index.html',
+      '__tests/crash/index.html',
+      'ar/wiki/index.html',
+      'assets/x.js',
+    ]) {
       expect(shouldIndex(skipped, ['ar', 'de']), skipped).toBe(false);
     }
   });

@@ -43,55 +43,102 @@ describe('the code of one translated page', () => {
   });
 
   it('accepts a translation that changes only words', () => {
-    expect(compareTranslatedPage(english, translate((p) => p.replace('## Which port {#which-port}', '## Welcher Port {#which-port}')))).toEqual([]);
+    expect(
+      compareTranslatedPage(
+        english,
+        translate((p) => p.replace('## Which port {#which-port}', '## Welcher Port {#which-port}')),
+      ),
+    ).toEqual([]);
   });
 
   it('refuses an added import, naming the line and what to do', () => {
-    const problems = compareTranslatedPage(english, translate((p) => p.replace("import Tabs from '@theme/Tabs';", "import Tabs from '@theme/Tabs';\nimport Evil from '@site/src/evil';")));
+    const problems = compareTranslatedPage(
+      english,
+      translate((p) => p.replace("import Tabs from '@theme/Tabs';", "import Tabs from '@theme/Tabs';\nimport Evil from '@site/src/evil';")),
+    );
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^line 7: "import Evil from '@site\/src\/evil';" is not in the English page\. .*remove it/);
   });
 
   it('refuses an added export that would run at build time', () => {
-    const problems = compareTranslatedPage(english, translate((p) => `${p}\nexport const x = require('child_process').execSync('id');\n`));
-    expect(problems.join('\n')).toMatch(/export const x = require\('child_process'\)\.execSync\('id'\);" is not in the English page\. Translations cannot add or change import\/export lines/);
+    const problems = compareTranslatedPage(
+      english,
+      translate((p) => `${p}\nexport const x = require('child_process').execSync('id');\n`),
+    );
+    expect(problems.join('\n')).toMatch(
+      /export const x = require\('child_process'\)\.execSync\('id'\);" is not in the English page\. Translations cannot add or change import\/export lines/,
+    );
   });
 
   it('refuses a changed import (another module under the same name)', () => {
-    const problems = compareTranslatedPage(english, translate((p) => p.replace("'@theme/Tabs'", "'@site/src/other'")));
+    const problems = compareTranslatedPage(
+      english,
+      translate((p) => p.replace("'@theme/Tabs'", "'@site/src/other'")),
+    );
     expect(problems.join('\n')).toMatch(/import Tabs from '@site\/src\/other';/);
     expect(problems.join('\n')).toMatch(/"import Tabs from '@theme\/Tabs';" \(line 6 of the English page\) is missing/);
   });
 
   it('refuses a component or HTML tag the English page does not use', () => {
-    const withScript = compareTranslatedPage(english, translate((p) => p.replace('Öffne UDP', '<script src="https://evil.example/x.js"></script>\n\nÖffne UDP')));
-    expect(withScript.join('\n')).toMatch(/line 12: <script> is not used by the English page\. A translation may use only the English page's components \(<BedrockPort>, <Tabs>, <TabItem>\)/);
-    const withComponent = compareTranslatedPage(english, translate((p) => p.replace('Öffne UDP', 'Öffne <Versions.Java /> UDP')));
+    const withScript = compareTranslatedPage(
+      english,
+      translate((p) => p.replace('Öffne UDP', '<script src="https://evil.example/x.js"></script>\n\nÖffne UDP')),
+    );
+    expect(withScript.join('\n')).toMatch(
+      /line 12: <script> is not used by the English page\. A translation may use only the English page's components \(<BedrockPort>, <Tabs>, <TabItem>\)/,
+    );
+    const withComponent = compareTranslatedPage(
+      english,
+      translate((p) => p.replace('Öffne UDP', 'Öffne <Versions.Java /> UDP')),
+    );
     expect(withComponent.join('\n')).toMatch(/<Versions\.Java> is not used by the English page/);
   });
 
   it('lets right-to-left text isolate an English run in a bare <bdi>, and nothing more', () => {
-    expect(compareTranslatedPage(english, translate((p) => p.replace('Öffne UDP', 'Öffne <bdi>UDP</bdi>')))).toEqual([]);
-    const withAttribute = compareTranslatedPage(english, translate((p) => p.replace('Öffne UDP', 'Öffne <bdi onClick="x">UDP</bdi>')));
+    expect(
+      compareTranslatedPage(
+        english,
+        translate((p) => p.replace('Öffne UDP', 'Öffne <bdi>UDP</bdi>')),
+      ),
+    ).toEqual([]);
+    const withAttribute = compareTranslatedPage(
+      english,
+      translate((p) => p.replace('Öffne UDP', 'Öffne <bdi onClick="x">UDP</bdi>')),
+    );
     expect(withAttribute.join('\n')).toMatch(/<bdi> is not used by the English page/);
   });
 
   it('refuses a missing component', () => {
-    const problems = compareTranslatedPage(english, translate((p) => p.replace('<BedrockPort />', '19132')));
+    const problems = compareTranslatedPage(
+      english,
+      translate((p) => p.replace('<BedrockPort />', '19132')),
+    );
     expect(problems).toEqual([expect.stringMatching(/^<BedrockPort> \(line 12 of the English page\) is missing\. Keep every component/)]);
   });
 
   it('refuses JavaScript in text or in attributes', () => {
-    const inText = compareTranslatedPage(english, translate((p) => p.replace('Öffne UDP', 'Öffne {globalThis.fetch("/x")} UDP')));
+    const inText = compareTranslatedPage(
+      english,
+      translate((p) => p.replace('Öffne UDP', 'Öffne {globalThis.fetch("/x")} UDP')),
+    );
     expect(inText.join('\n')).toMatch(/line 12: \{globalThis\.fetch\("\/x"\)\} is code that the English page does not have/);
-    const inAttribute = compareTranslatedPage(english, translate((p) => p.replace('label="Paper"', 'label={alert(1)}')));
+    const inAttribute = compareTranslatedPage(
+      english,
+      translate((p) => p.replace('label="Paper"', 'label={alert(1)}')),
+    );
     expect(inAttribute.join('\n')).toMatch(/label=\{alert\(1\)\} is code/);
-    const spread = compareTranslatedPage(english, translate((p) => p.replace('<Tabs groupId="platform">', '<Tabs {...window}>')));
+    const spread = compareTranslatedPage(
+      english,
+      translate((p) => p.replace('<Tabs groupId="platform">', '<Tabs {...window}>')),
+    );
     expect(spread.join('\n')).toMatch(/\{\.\.\.window\} is code/);
   });
 
   it('says so when a translation is not valid MDX', () => {
-    const problems = compareTranslatedPage(english, translate((p) => p.replace('</Tabs>', '')));
+    const problems = compareTranslatedPage(
+      english,
+      translate((p) => p.replace('</Tabs>', '')),
+    );
     expect(problems).toEqual([expect.stringMatching(/^The translation is not valid MDX: .*every <Tag> must be closed/)]);
   });
 });

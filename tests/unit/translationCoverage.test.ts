@@ -20,11 +20,56 @@ const mayStayEnglish = new Set(['data-translations/strings.json']);
 // international words. A message made only of these (plus placeholders,
 // punctuation and numbers) may equal the English one.
 const sameEverywhere = [
-  'GeyserMC', 'Geyser', 'Floodgate', 'GeyserConnect', 'GeyserOptionalPack', 'ThirdPartyCosmetics', 'Hurricane',
-  'Hydraulic', 'Rainbow', 'Thunder', 'GitHub', 'Discord', 'Reddit', 'X (Twitter)', 'Crowdin', 'Modrinth', 'Java',
-  'Bedrock', 'Minecraft', 'Spigot', 'Paper', 'Velocity', 'BungeeCord', 'Fabric', 'NeoForge', 'ViaProxy', 'Docker',
-  'Standalone', 'SHA-256', 'API', 'REST', 'JSON', 'YAML', 'JVM', 'CPU', 'RAM', 'OS', 'UUID', 'XUID', 'MOTD', 'Wiki',
-  'Blog', 'Download', 'Downloads', 'Dump', 'Global', 'Linking', 'config.yml', 'auth-type', 'Pterodactyl',
+  'GeyserMC',
+  'Geyser',
+  'Floodgate',
+  'GeyserConnect',
+  'GeyserOptionalPack',
+  'ThirdPartyCosmetics',
+  'Hurricane',
+  'Hydraulic',
+  'Rainbow',
+  'Thunder',
+  'GitHub',
+  'Discord',
+  'Reddit',
+  'X (Twitter)',
+  'Crowdin',
+  'Modrinth',
+  'Java',
+  'Bedrock',
+  'Minecraft',
+  'Spigot',
+  'Paper',
+  'Velocity',
+  'BungeeCord',
+  'Fabric',
+  'NeoForge',
+  'ViaProxy',
+  'Docker',
+  'Standalone',
+  'SHA-256',
+  'API',
+  'REST',
+  'JSON',
+  'YAML',
+  'JVM',
+  'CPU',
+  'RAM',
+  'OS',
+  'UUID',
+  'XUID',
+  'MOTD',
+  'Wiki',
+  'Blog',
+  'Download',
+  'Downloads',
+  'Dump',
+  'Global',
+  'Linking',
+  'config.yml',
+  'auth-type',
+  'Pterodactyl',
 ];
 
 // Longest first, so "GeyserConnect" is removed before "Geyser" could split it.
@@ -78,12 +123,7 @@ describe.each(realLocales)('%s translations', (locale) => {
       const entry = translated[key];
       if (!entry) missing.push(key);
       else if (typeof entry.message !== 'string' || entry.message.trim() === '') empty.push(key);
-      else if (
-        !mayStayEnglish.has(file) &&
-        entry.message === message &&
-        !onlyUntranslatableWords(message) &&
-        !sameAsEnglish[locale]?.includes(key)
-      ) {
+      else if (!mayStayEnglish.has(file) && entry.message === message && !onlyUntranslatableWords(message) && !sameAsEnglish[locale]?.includes(key)) {
         untranslated.push(key);
       }
     }

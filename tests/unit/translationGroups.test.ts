@@ -26,7 +26,7 @@ function importsIn(text: string): string[] {
   return [...text.matchAll(/^import\s+(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm)].map((match) => match[1]);
 }
 
-const groupModule = (group: string) => `@site/src/lib/i18n/groups/${group}`;
+const groupModule = (group: string) => `@site/src/translations/groups/${group}`;
 
 describe('translation groups', () => {
   it('assigns ids by prefix and leaves shared ids in the main bundle', () => {
@@ -65,7 +65,11 @@ describe('translation groups', () => {
     const users = new Map<string, number>();
     for (const file of sourceFiles(path.join(root, 'src'))) {
       const text = fs.readFileSync(file, 'utf8');
-      const groups = new Set(idsIn(text).map(groupOf).filter((group) => group !== undefined));
+      const groups = new Set(
+        idsIn(text)
+          .map(groupOf)
+          .filter((group) => group !== undefined),
+      );
       if (groups.size === 0) continue;
       const imports = importsIn(text);
       const leading = imports.slice(0, groups.size);
@@ -83,7 +87,7 @@ describe('translation groups', () => {
 
   it('has a module for every group', () => {
     for (const group of Object.keys(translationGroups)) {
-      const text = fs.readFileSync(path.join(root, `src/lib/i18n/groups/${group}.ts`), 'utf8');
+      const text = fs.readFileSync(path.join(root, `src/translations/groups/${group}.ts`), 'utf8');
       expect(text).toContain(`@generated/code-translation-groups/default/${group}.json`);
     }
   });

@@ -43,12 +43,8 @@ describe('translation records', () => {
 
   it('replaces an existing record in place and keeps Windows line ends', () => {
     const page = '---\r\ntitle: A\r\nsource_hash: 123\r\nsidebar_position: 2\r\n---\r\nBody\r\n';
-    expect(writeSourceHash(page, 'abcdefabcdef')).toBe(
-      '---\r\ntitle: A\r\nsource_hash: "abcdefabcdef"\r\nsidebar_position: 2\r\n---\r\nBody\r\n',
-    );
-    expect(writeSourceHash(writeSourceHash(page, 'abcdefabcdef'), 'abcdefabcdef')).toBe(
-      writeSourceHash(page, 'abcdefabcdef'),
-    );
+    expect(writeSourceHash(page, 'abcdefabcdef')).toBe('---\r\ntitle: A\r\nsource_hash: "abcdefabcdef"\r\nsidebar_position: 2\r\n---\r\nBody\r\n');
+    expect(writeSourceHash(writeSourceHash(page, 'abcdefabcdef'), 'abcdefabcdef')).toBe(writeSourceHash(page, 'abcdefabcdef'));
   });
 
   it('gives a page without front matter a block holding only the record', () => {
@@ -68,9 +64,7 @@ describe('translation records', () => {
       relativePath: 'geyser/faq.md',
       sourcePath: 'docs/geyser/faq.md',
     });
-    expect(translatedFileOf('i18n/de/docusaurus-plugin-content-blog/2024-01-01-news.mdx')?.sourcePath).toBe(
-      'blog/2024-01-01-news.mdx',
-    );
+    expect(translatedFileOf('i18n/de/docusaurus-plugin-content-blog/2024-01-01-news.mdx')?.sourcePath).toBe('blog/2024-01-01-news.mdx');
     expect(translatedFileOf('i18n/de/docusaurus-plugin-content-docs/current.json')).toBeUndefined();
     expect(translatedFileOf('i18n/de/docusaurus-plugin-content-docs-api/current/index.md')).toBeUndefined();
     expect(translatedFileOf('docs/geyser/faq.md')).toBeUndefined();
@@ -93,9 +87,7 @@ describe('translation records', () => {
   it('every required page entry names an English page or folder', () => {
     for (const entry of translatedPages.pages) {
       const base = path.join(siteDir, 'docs', entry);
-      const exists = entry.endsWith('/')
-        ? fs.existsSync(base)
-        : ['.md', '.mdx'].some((ext) => fs.existsSync(base + ext));
+      const exists = entry.endsWith('/') ? fs.existsSync(base) : ['.md', '.mdx'].some((ext) => fs.existsSync(base + ext));
       expect(exists, `src/data/translatedPages.json: "${entry}" matches no page under docs/`).toBe(true);
     }
   });
@@ -137,9 +129,7 @@ function translatedFiles(): string[] {
       : [];
   const locales = fs.readdirSync(path.join(siteDir, 'i18n'));
   return locales
-    .flatMap((locale) =>
-      Object.keys(translatedContentFolders).flatMap((folder) => walk(path.join(siteDir, 'i18n', locale, folder))),
-    )
+    .flatMap((locale) => Object.keys(translatedContentFolders).flatMap((folder) => walk(path.join(siteDir, 'i18n', locale, folder))))
     .map((file) => path.relative(siteDir, file).split(path.sep).join('/'))
     .sort();
 }

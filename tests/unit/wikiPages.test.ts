@@ -87,10 +87,12 @@ describe('wiki pages named by the specification', () => {
     const expected = new Set(sections.map(({id}) => docIdOf((sourceOf(id.replace(/\/index$/, '')) ?? sourceOf(id))!)));
     expected.add('index');
     const walk = (dir: string): string[] =>
-      fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) =>
-        e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
-      );
-    const extra = walk(docsDir).map(docIdOf).filter((id) => !expected.has(id) && !path.basename(id).startsWith('_'));
+      fs
+        .readdirSync(dir, {withFileTypes: true})
+        .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+    const extra = walk(docsDir)
+      .map(docIdOf)
+      .filter((id) => !expected.has(id) && !path.basename(id).startsWith('_'));
     expect(extra).toEqual([]);
   });
 });
@@ -101,9 +103,9 @@ describe('facts kept in one place', () => {
 
   it('prose takes the default Bedrock port from src/data/versions.ts (<BedrockPort />), not a literal', () => {
     const walk = (dir: string): string[] =>
-      fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) =>
-        e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
-      );
+      fs
+        .readdirSync(dir, {withFileTypes: true})
+        .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
     const offenders = walk(docsDir)
       .filter((file) => !allowed.has(path.relative(docsDir, file)))
       .filter((file) => {

@@ -9,7 +9,9 @@ import YAML, {isPair, isScalar, type Scalar} from 'yaml';
 
 const root = path.resolve(__dirname, '../..');
 const workflowDir = path.join(root, '.github/workflows');
-const workflowFiles = readdirSync(workflowDir).filter((f) => /\.ya?ml$/.test(f)).sort();
+const workflowFiles = readdirSync(workflowDir)
+  .filter((f) => /\.ya?ml$/.test(f))
+  .sort();
 
 interface Step {
   name?: string;
@@ -159,6 +161,16 @@ describe('pull-request checks', () => {
   it('run the test command and lint the workflows', () => {
     expect(runs.some((r) => /^npm test\b/m.test(r))).toBe(true);
     expect(runs.some((r) => /actionlint/i.test(r))).toBe(true);
+  });
+
+  it('lint and check the formatting before the tests, each as its own step', () => {
+    const testSteps = workflow.jobs.test?.steps ?? [];
+    const at = (pattern: RegExp) => testSteps.findIndex((s) => pattern.test(s.run ?? ''));
+    const tests = at(/^npm test\b/m);
+    expect(at(/^npm run lint$/m), 'npm run lint').toBeGreaterThan(-1);
+    expect(at(/^npm run format:check$/m), 'npm run format:check').toBeGreaterThan(-1);
+    expect(at(/^npm run lint$/m)).toBeLessThan(tests);
+    expect(at(/^npm run format:check$/m)).toBeLessThan(tests);
   });
 
   it('fail when the install or the tests leave the checkout changed', () => {

@@ -18,7 +18,9 @@ const call = '(0, useIsBrowser_1.default)()';
 
 module.exports = function hydrateOnce(source) {
   if (!source.includes(call)) {
-    throw new Error(`framework-internals (apiHydrateOnce): ${this.resourcePath} no longer calls useIsBrowser as expected; build with FRAMEWORK_INTERNALS=-apiHydrateOnce to turn it off, and see plugins/framework-internals/README.md`);
+    throw new Error(
+      `framework-internals (apiHydrateOnce): ${this.resourcePath} no longer calls useIsBrowser as expected; build with FRAMEWORK_INTERNALS=-apiHydrateOnce to turn it off, and see plugins/framework-internals/README.md`,
+    );
   }
   return source.split(call).join('(typeof window !== "undefined")');
 };

@@ -17,7 +17,9 @@ const renderNow = JSON.stringify(path.join(__dirname, 'render-now.mjs'));
 
 module.exports = function renderOnServer(source) {
   if (!source.includes(request)) {
-    throw new Error(`framework-internals (apiServerRender): ${this.resourcePath} no longer uses BrowserOnly as expected; build with FRAMEWORK_INTERNALS=-apiServerRender to turn it off, and see plugins/framework-internals/README.md`);
+    throw new Error(
+      `framework-internals (apiServerRender): ${this.resourcePath} no longer uses BrowserOnly as expected; build with FRAMEWORK_INTERNALS=-apiServerRender to turn it off, and see plugins/framework-internals/README.md`,
+    );
   }
   return source.split(request).join(`require(${renderNow})`);
 };

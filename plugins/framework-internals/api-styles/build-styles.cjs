@@ -19,7 +19,9 @@ function apiStyles(part, fromDir, source = fs.readFileSync(themeSheet, 'utf8')) 
   const lines = source.split('\n');
   const partials = lines.map((line) => partial.exec(line.trim())?.[1]);
   if (!partials.some((name) => name && isRequestPanel(name))) {
-    throw new Error('framework-internals (apiStyles): the API theme stylesheet no longer uses its ApiExplorer partials as expected; build with FRAMEWORK_INTERNALS=-apiStyles to turn it off, and see plugins/framework-internals/README.md');
+    throw new Error(
+      'framework-internals (apiStyles): the API theme stylesheet no longer uses its ApiExplorer partials as expected; build with FRAMEWORK_INTERNALS=-apiStyles to turn it off, and see plugins/framework-internals/README.md',
+    );
   }
   const relative = path.relative(fromDir, themeDir).split(path.sep).join('/');
   return lines

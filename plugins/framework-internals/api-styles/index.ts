@@ -71,7 +71,9 @@ export function apiStylesRules(isServer: boolean, utils: ConfigureWebpackUtils):
  */
 export async function linkApiStyles(outDir: string, baseUrl: string, routesPaths: string[], apiRouteBasePath: string): Promise<void> {
   const cssDir = path.join(outDir, 'assets/css');
-  const files = (await fs.readdir(cssDir)).filter((name) => name.startsWith(`${apiStylesChunk}.`) && name.endsWith('.css')).map((name) => `assets/css/${name}`);
+  const files = (await fs.readdir(cssDir))
+    .filter((name) => name.startsWith(`${apiStylesChunk}.`) && name.endsWith('.css'))
+    .map((name) => `assets/css/${name}`);
   if (files.length === 0) throw new Error('framework-internals (apiStyles): no API stylesheet was built');
   const prefix = `${baseUrl}${apiRouteBasePath.replace(/^\/|\/$/g, '')}/`;
   await Promise.all(

@@ -12,6 +12,7 @@ type LineProps = ComponentProps<typeof Line>;
 
 export default function TokenizedCode({lines, className}: {lines: CodeToken[][]; className?: string}): React.JSX.Element {
   const {metadata, wordWrap} = useCodeBlockContext();
+  const {codeBlockRef} = wordWrap;
   const prismTheme = usePrismTheme();
   const {language, lineNumbersStart, lineClassNames} = metadata;
   const colours = useMemo(() => themeStyles(prismTheme as unknown as PrismThemeLike, language), [prismTheme, language]);
@@ -37,7 +38,7 @@ export default function TokenizedCode({lines, className}: {lines: CodeToken[][];
   const numbered = lineNumbersStart !== undefined;
   return (
     <pre
-      ref={wordWrap.codeBlockRef}
+      ref={codeBlockRef}
       // A scrollable region must be reachable by keyboard.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}

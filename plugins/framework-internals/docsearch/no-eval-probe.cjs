@@ -9,7 +9,9 @@ const probe = /try\{return new Function\(""\),!0\}catch\(\w+\)\{return!1\}/g;
 
 function withoutEvalProbe(source) {
   if (!probe.test(source)) {
-    throw new Error('framework-internals (docsearchNoEvalProbe): the eval probe to remove was not found in @docsearch/react; build with FRAMEWORK_INTERNALS=-docsearchNoEvalProbe to turn it off, and see plugins/framework-internals/README.md');
+    throw new Error(
+      'framework-internals (docsearchNoEvalProbe): the eval probe to remove was not found in @docsearch/react; build with FRAMEWORK_INTERNALS=-docsearchNoEvalProbe to turn it off, and see plugins/framework-internals/README.md',
+    );
   }
   probe.lastIndex = 0;
   return source.replace(probe, 'return!1');

@@ -17,7 +17,10 @@ const afterFirstPaint = `new Promise((resolve) => {
 })`;
 
 module.exports = function paintFirst(source) {
-  if (!source.includes(call)) throw new Error('framework-internals (paintFirst): the Docusaurus client entry no longer calls preload() as expected; build with FRAMEWORK_INTERNALS=-paintFirst to turn it off, and see plugins/framework-internals/README.md');
+  if (!source.includes(call))
+    throw new Error(
+      'framework-internals (paintFirst): the Docusaurus client entry no longer calls preload() as expected; build with FRAMEWORK_INTERNALS=-paintFirst to turn it off, and see plugins/framework-internals/README.md',
+    );
   return source.replace(call, `${afterFirstPaint}.then(() => preload(window.location.pathname)).then(`);
 };
 

@@ -4,8 +4,6 @@
 module.exports = function stripGroupedTranslations(source) {
   const {prefixes} = this.getOptions();
   const messages = JSON.parse(source);
-  const kept = Object.fromEntries(
-    Object.entries(messages).filter(([id]) => !prefixes.some((prefix) => id.startsWith(prefix))),
-  );
+  const kept = Object.fromEntries(Object.entries(messages).filter(([id]) => !prefixes.some((prefix) => id.startsWith(prefix))));
   return JSON.stringify(kept);
 };

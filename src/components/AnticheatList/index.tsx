@@ -1,5 +1,5 @@
-import '@site/src/lib/i18n/groups/anticheats';
-import React, {type ReactNode} from 'react';
+import '@site/src/translations/groups/anticheats';
+import {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -183,6 +183,7 @@ export default function AnticheatList(): ReactNode {
         ))}
       </dl>
       {/* a scrolling region must be focusable so keyboard users can scroll it */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the scrolling region must take focus to be scrolled by keyboard */}
       <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
         <table className={styles.table}>
           <caption>{caption}</caption>

@@ -1,4 +1,4 @@
-import '@site/src/lib/i18n/groups/communityProjects';
+import '@site/src/translations/groups/communityProjects';
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';

@@ -1,4 +1,4 @@
-import '@site/src/lib/i18n/groups/configEditor';
+import '@site/src/translations/groups/configEditor';
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import type {ConfigSnapshot} from '@site/src/lib/config-editor/configDocument';
@@ -54,13 +54,13 @@ export default function ChangeSummary({original, current}: {original: ConfigSnap
       <details className={styles.defaultsDetails}>
         <summary>
           <Translate id="utilities.configEditor.changes.fromDefaultsOf" values={{count: fromDefaults.length, program}}>
-            {'Differences from {program}\'s defaults ({count})'}
+            {"Differences from {program}'s defaults ({count})"}
           </Translate>
         </summary>
         {fromDefaults.length === 0 ? (
           <p>
             <Translate id="utilities.configEditor.changes.allDefaultOf" values={{program}}>
-              {'Every option shown is at {program}\'s default value.'}
+              {"Every option shown is at {program}'s default value."}
             </Translate>
           </p>
         ) : (

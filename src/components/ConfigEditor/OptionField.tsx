@@ -1,5 +1,5 @@
-import '@site/src/lib/i18n/groups/configEditor';
-import React, {useEffect, useState} from 'react';
+import '@site/src/translations/groups/configEditor';
+import React, {useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -74,19 +74,20 @@ export default function OptionField({format, locked, state, pending, onChange, o
   const active = presence === 'set' || !optional;
   const shown = shownValue(state);
 
-  const issueTexts = pending
-    ? [issueMessage({code: pending.raw.trim() === '' ? 'required' : 'notInteger'})]
-    : state.issues.map(issueMessage);
+  const issueTexts = pending ? [issueMessage({code: pending.raw.trim() === '' ? 'required' : 'notInteger'})] : state.issues.map(issueMessage);
   const invalid = issueTexts.length > 0;
   const describedBy = invalid ? `${descriptionId} ${errorId}` : descriptionId;
 
+  const shownKey = JSON.stringify(shown);
   const [listDraft, setListDraft] = useState(() => listText(shown));
-  useEffect(() => {
+  const [listDraftFor, setListDraftFor] = useState(shownKey);
+  if (listDraftFor !== shownKey) {
     // Follow the file when the list changes from outside (a new file loaded), not while typing.
+    setListDraftFor(shownKey);
     if (option.type === 'stringList' && JSON.stringify(parseList(listDraft)) !== JSON.stringify(parseList(listText(shown)))) {
       setListDraft(listText(shown));
     }
-  }, [JSON.stringify(shown)]);
+  }
 
   const common = {
     id,

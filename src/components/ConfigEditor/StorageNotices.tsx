@@ -1,4 +1,4 @@
-import '@site/src/lib/i18n/groups/configEditor';
+import '@site/src/translations/groups/configEditor';
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import {DAMAGED_DRAFT_STORAGE_KEY} from '@site/src/lib/config-editor/draft';
@@ -21,7 +21,8 @@ export default function StorageNotices({notices, onDismiss, onResolveOtherTab}: 
             return (
               <div key={notice.kind} className="alert alert--warning margin-bottom--md" role="alert">
                 <Translate id="utilities.configEditor.storage.saveFailed">
-                  Your changes could not be saved in this browser (its storage is full or blocked). They are still here in the page: export the file before you close it.
+                  Your changes could not be saved in this browser (its storage is full or blocked). They are still here in the page: export the file
+                  before you close it.
                 </Translate>
               </div>
             );
@@ -39,7 +40,10 @@ export default function StorageNotices({notices, onDismiss, onResolveOtherTab}: 
                     </Translate>
                   )}
                 </p>
-                <button type="button" className="button button--sm button--secondary margin-right--sm" onClick={() => downloadText(notice.raw, 'config-editor-draft.txt')}>
+                <button
+                  type="button"
+                  className="button button--sm button--secondary margin-right--sm"
+                  onClick={() => downloadText(notice.raw, 'config-editor-draft.txt')}>
                   <Translate id="utilities.configEditor.storage.downloadDamaged">Download that draft</Translate>
                 </button>
                 <button type="button" className="button button--sm button--link" onClick={() => onDismiss(notice.kind)}>

@@ -1,4 +1,4 @@
-import '@site/src/lib/i18n/groups/configEditor';
+import '@site/src/translations/groups/configEditor';
 import React, {useMemo, useState} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -29,7 +29,9 @@ function ChangeItem({change, updated}: {change: MigrationChange; updated: Update
   switch (change.kind) {
     case 'moved':
       return (
-        <Translate id="utilities.configEditor.update.moved" values={{from: <code className={styles.key}>{change.from}</code>, to: <OptionName updated={updated} keyName={change.to} />}}>
+        <Translate
+          id="utilities.configEditor.update.moved"
+          values={{from: <code className={styles.key}>{change.from}</code>, to: <OptionName updated={updated} keyName={change.to} />}}>
           {'{from} moves to {to}'}
         </Translate>
       );
@@ -37,14 +39,20 @@ function ChangeItem({change, updated}: {change: MigrationChange; updated: Update
       return (
         <Translate
           id="utilities.configEditor.update.changed"
-          values={{key: <OptionName updated={updated} keyName={change.key} />, before: <Value value={change.before} />, after: <Value value={change.after} />}}>
+          values={{
+            key: <OptionName updated={updated} keyName={change.key} />,
+            before: <Value value={change.before} />,
+            after: <Value value={change.after} />,
+          }}>
           {'{key}: {before} becomes {after}'}
         </Translate>
       );
     case 'dropped':
       return (
         <>
-          <Translate id="utilities.configEditor.update.dropped" values={{key: <code className={styles.key}>{change.key}</code>, value: <Value value={change.value} />}}>
+          <Translate
+            id="utilities.configEditor.update.dropped"
+            values={{key: <code className={styles.key}>{change.key}</code>, value: <Value value={change.value} />}}>
             {'{key} ({value}) is dropped.'}
           </Translate>{' '}
           <span className={styles.muted}>{dropReasonMessage(change.reason)}</span>
@@ -52,7 +60,9 @@ function ChangeItem({change, updated}: {change: MigrationChange; updated: Update
       );
     case 'added':
       return (
-        <Translate id="utilities.configEditor.update.added" values={{key: <OptionName updated={updated} keyName={change.key} />, value: <Value value={change.value} />}}>
+        <Translate
+          id="utilities.configEditor.update.added"
+          values={{key: <OptionName updated={updated} keyName={change.key} />, value: <Value value={change.value} />}}>
           {'{key} is new, at its default {value}'}
         </Translate>
       );
@@ -110,9 +120,14 @@ interface Props {
 export default function UpdatePanel({snapshot, onApply}: Props): React.JSX.Element | null {
   const {format} = snapshot;
   const [open, setOpen] = useState(false);
-  const [platform, setPlatform] = useState<GeyserPlatform>(format.variant && format.product === 'geyser' ? (format.variant as GeyserPlatform) : 'spigot');
+  const [platform, setPlatform] = useState<GeyserPlatform>(
+    format.variant && format.product === 'geyser' ? (format.variant as GeyserPlatform) : 'spigot',
+  );
   const updated = useMemo(
-    () => (format.product === 'geyser' && format.version < CURRENT_GEYSER_CONFIG_VERSION && !snapshot.readOnly ? updateGeyserConfigText(snapshot.text, format, platform) : null),
+    () =>
+      format.product === 'geyser' && format.version < CURRENT_GEYSER_CONFIG_VERSION && !snapshot.readOnly
+        ? updateGeyserConfigText(snapshot.text, format, platform)
+        : null,
     [snapshot.text, format, platform, snapshot.readOnly],
   );
   if (!updated) return null;
@@ -128,7 +143,9 @@ export default function UpdatePanel({snapshot, onApply}: Props): React.JSX.Eleme
       <p>
         {legacy ? (
           <Translate id="utilities.configEditor.update.legacyIntro" values={{current: CURRENT_GEYSER_CONFIG_VERSION}}>
-            {'It has the layout Geyser used before 2.9.0. Current Geyser still reads it and rewrites it in the current layout (config-version {current}) when it starts: your values carry over, the notes in the file do not.'}
+            {
+              'It has the layout Geyser used before 2.9.0. Current Geyser still reads it and rewrites it in the current layout (config-version {current}) when it starts: your values carry over, the notes in the file do not.'
+            }
           </Translate>
         ) : (
           <Translate id="utilities.configEditor.update.currentIntro" values={{current: CURRENT_GEYSER_CONFIG_VERSION}}>
@@ -151,7 +168,11 @@ export default function UpdatePanel({snapshot, onApply}: Props): React.JSX.Eleme
               <label htmlFor="config-update-platform">
                 <Translate id="utilities.configEditor.update.platformLabel">Which Geyser will read it?</Translate>
               </label>
-              <select id="config-update-platform" className={styles.input} value={platform} onChange={(event) => setPlatform(event.target.value as GeyserPlatform)}>
+              <select
+                id="config-update-platform"
+                className={styles.input}
+                value={platform}
+                onChange={(event) => setPlatform(event.target.value as GeyserPlatform)}>
                 {geyserPlatforms.map((entry) => (
                   <option key={entry} value={entry}>
                     {platformLabel(entry)}
@@ -164,7 +185,11 @@ export default function UpdatePanel({snapshot, onApply}: Props): React.JSX.Eleme
           <h3 className={styles.summaryHeading}>
             <Translate id="utilities.configEditor.update.newFile">The updated file</Translate>
           </h3>
-          <pre className={styles.updateText} tabIndex={0} aria-label={translate({id: 'utilities.configEditor.update.newFileLabel', message: 'The updated config.yml'})}>
+          <pre
+            className={styles.updateText}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable <pre> must take focus to be scrolled by keyboard
+            tabIndex={0}
+            aria-label={translate({id: 'utilities.configEditor.update.newFileLabel', message: 'The updated config.yml'})}>
             {updated.text}
           </pre>
           <div className={styles.updateActions}>

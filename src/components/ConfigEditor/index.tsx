@@ -1,4 +1,4 @@
-import '@site/src/lib/i18n/groups/configEditor';
+import '@site/src/translations/groups/configEditor';
 import React, {useCallback, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -81,12 +81,18 @@ export default function ConfigEditor(): React.JSX.Element {
   const {draft, setDraft, hydrated, restored, setRestored, notices: storageNotices, dropNotice, resolveOtherTab} = useDraftStorage();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pending, setPending] = useState<Record<string, PendingInput>>({});
-  const [closedGroups, setClosedGroups] = useState<ReadonlySet<ConfigGroupId>>(() => new Set<ConfigGroupId>(['advanced', 'advancedJava', 'advancedBedrock']));
+  const [closedGroups, setClosedGroups] = useState<ReadonlySet<ConfigGroupId>>(
+    () => new Set<ConfigGroupId>(['advanced', 'advancedJava', 'advancedBedrock']),
+  );
   const [defaultChoice, setDefaultChoice] = useState(DEFAULT_CHOICES[0].id);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const current = useMemo(() => (draft ? readConfig(draft.text, draft.hint) : null), [draft?.text, draft?.hint]);
-  const original = useMemo(() => (draft ? readConfig(draft.original, draft.hint) : null), [draft?.original, draft?.hint]);
+  // Parse again only when the text changes, not when another field of the draft does.
+  const draftText = draft?.text;
+  const draftOriginal = draft?.original;
+  const draftHint = draft?.hint;
+  const current = useMemo(() => (draftText !== undefined ? readConfig(draftText, draftHint) : null), [draftText, draftHint]);
+  const original = useMemo(() => (draftOriginal !== undefined ? readConfig(draftOriginal, draftHint) : null), [draftOriginal, draftHint]);
   const snapshot: ConfigSnapshot | null = current?.ok ? current.snapshot : null;
   const originalSnapshot: ConfigSnapshot | null = original?.ok && snapshot && original.snapshot.format === snapshot.format ? original.snapshot : null;
 
@@ -199,7 +205,11 @@ export default function ConfigEditor(): React.JSX.Element {
         <label htmlFor="config-default-choice" className={styles.toolbarLabel}>
           <Translate id="utilities.configEditor.defaultChoice">Default file for</Translate>
         </label>
-        <select id="config-default-choice" className={styles.defaultChoice} value={defaultChoice} onChange={(event) => setDefaultChoice(event.target.value)}>
+        <select
+          id="config-default-choice"
+          className={styles.defaultChoice}
+          value={defaultChoice}
+          onChange={(event) => setDefaultChoice(event.target.value)}>
           {DEFAULT_CHOICES.map((entry) => (
             <option key={entry.id} value={entry.id}>
               {choiceLabel(entry.choice)}
@@ -277,7 +287,8 @@ export default function ConfigEditor(): React.JSX.Element {
           <div className="card__body">
             <p className="margin-bottom--none">
               <Translate id="utilities.configEditor.emptyState">
-                No config is selected. Choose which file you need and press Default to start from its default settings, or Upload to open your own Geyser or Floodgate config.yml.
+                No config is selected. Choose which file you need and press Default to start from its default settings, or Upload to open your own
+                Geyser or Floodgate config.yml.
               </Translate>
             </p>
           </div>
@@ -294,11 +305,7 @@ export default function ConfigEditor(): React.JSX.Element {
                 {"Editing {program}'s default config."}
               </Translate>
             )}{' '}
-            {restored && (
-              <Translate id="utilities.configEditor.status.restored">
-                Your unfinished work was restored from this browser.
-              </Translate>
-            )}
+            {restored && <Translate id="utilities.configEditor.status.restored">Your unfinished work was restored from this browser.</Translate>}
           </p>
 
           <div className={styles.fileKind} data-config-kind={`${snapshot.format.product}-${snapshot.format.version}`}>
@@ -351,7 +358,9 @@ export default function ConfigEditor(): React.JSX.Element {
             warning.code === 'noConfigVersion' ? (
               <div key={warning.code} className="alert alert--info margin-bottom--md">
                 <Translate id="utilities.configEditor.warning.noVersionLine" values={{program: programOf(snapshot)}}>
-                  {'This file has no config-version line. {program} adds it when it rewrites the file; the editor read the layout from the sections it found.'}
+                  {
+                    'This file has no config-version line. {program} adds it when it rewrites the file; the editor read the layout from the sections it found.'
+                  }
                 </Translate>
               </div>
             ) : (

@@ -1,5 +1,5 @@
 /** Translated texts for codes from src/lib/config-editor; every id is a literal for the extractor. */
-import '@site/src/lib/i18n/groups/configEditor';
+import '@site/src/translations/groups/configEditor';
 import {translate} from '@docusaurus/Translate';
 import {
   FLOODGATE_CONFIG_VERSION,
@@ -24,7 +24,7 @@ export function loadErrorMessage(error: ConfigLoadError): string {
     case 'binary':
       return translate({
         id: 'utilities.configEditor.error.binary',
-        message: 'This file is not plain text. Pick the config.yml file from Geyser\'s folder.',
+        message: "This file is not plain text. Pick the config.yml file from Geyser's folder.",
       });
     case 'empty':
       return translate({id: 'utilities.configEditor.error.empty', message: 'This file is empty: it holds no settings.'});
@@ -107,10 +107,7 @@ export function issueMessage(issue: ValidationIssue): string {
     case 'aboveMax':
       return translate({id: 'utilities.configEditor.issue.aboveMax', message: 'Must be {max} or less.'}, {max: issue.max});
     case 'notAllowed':
-      return translate(
-        {id: 'utilities.configEditor.issue.notAllowed', message: 'Must be one of: {allowed}.'},
-        {allowed: issue.allowed.join(', ')},
-      );
+      return translate({id: 'utilities.configEditor.issue.notAllowed', message: 'Must be one of: {allowed}.'}, {allowed: issue.allowed.join(', ')});
     case 'notText':
       return translate({id: 'utilities.configEditor.issue.notText', message: 'Must be a single text value, not a list or a group of keys.'});
     case 'notList':
@@ -166,7 +163,7 @@ function formatMessage(format: StringFormat): string {
     case 'listenerAddress':
       return translate({
         id: 'utilities.configEditor.issue.format.listenerAddress',
-        message: 'Enter address:port as in BungeeCord\'s config (for example 0.0.0.0:25577), or leave it empty.',
+        message: "Enter address:port as in BungeeCord's config (for example 0.0.0.0:25577), or leave it empty.",
       });
     case 'usernamePrefix':
       return translate({
@@ -285,7 +282,8 @@ export function dropReasonMessage(reason: DropReason): string {
     case 'emoteOffhandExtension':
       return translate({
         id: 'utilities.configEditor.drop.emoteOffhandExtension',
-        message: 'The emote workaround left Geyser; the EmoteOffhandExtension provides it now. Only "no-emotes" carries over, as emotes-enabled: false.',
+        message:
+          'The emote workaround left Geyser; the EmoteOffhandExtension provides it now. Only "no-emotes" carries over, as emotes-enabled: false.',
       });
     case 'foldedIntoSkullLimit':
       return translate({
@@ -300,7 +298,7 @@ export function dropReasonMessage(reason: DropReason): string {
     case 'readFromServer':
       return translate({
         id: 'utilities.configEditor.drop.readFromServer',
-        message: 'Plugin and mod builds read the server\'s address and port themselves; only Standalone writes them.',
+        message: "Plugin and mod builds read the server's address and port themselves; only Standalone writes them.",
       });
     case 'notOnThisPlatform':
       return translate({
@@ -314,5 +312,3 @@ export function dropReasonMessage(reason: DropReason): string {
       });
   }
 }
-
-

@@ -65,6 +65,7 @@ export function useDraftStorage() {
     tab.current = newTabId();
     const stored = parseDraft(storedValue());
     if (stored.kind === 'ok') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is read once after hydration; reading it while rendering would make the browser's first render differ from the server's HTML
       setDraftState(stored.draft);
       setRestored(true);
     } else if (stored.kind === 'damaged') {
@@ -83,7 +84,9 @@ export function useDraftStorage() {
 
   // Another tab saved: never overwrite its draft silently.
   const current = useRef<ConfigDraft | null>(null);
-  current.current = draft;
+  useEffect(() => {
+    current.current = draft;
+  }, [draft]);
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== DRAFT_STORAGE_KEY || event.newValue === null) return;

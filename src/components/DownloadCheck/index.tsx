@@ -1,5 +1,5 @@
-import '@site/src/lib/i18n/groups/download';
-import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import '@site/src/translations/groups/download';
+import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useFileDrop} from '@site/src/hooks/useFileDrop';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -76,7 +76,6 @@ export default function DownloadCheck(): ReactNode {
   const progressLabelId = useId();
   const [state, setState] = useState<CheckState>({kind: 'idle'});
   const [pasted, setPasted] = useState('');
-  const {dragging, dropProps, onInputChange} = useFileDrop((file) => void checkFile(file));
   const runRef = useRef<AbortController | null>(null);
   /** Builds lists of older builds, asked once per project and version for the visit. */
   const olderCache = useRef(new Map<string, Promise<KnownBuild[]>>());
@@ -142,6 +141,8 @@ export default function DownloadCheck(): ReactNode {
     }
     if (!controller.signal.aborted) await lookUp(sha256, file.name, false, controller);
   };
+  // After the function it calls, so the hook never sees it undeclared.
+  const {dragging, dropProps, onInputChange} = useFileDrop((file) => void checkFile(file));
 
   const checkPasted = (event: FormEvent) => {
     event.preventDefault();
@@ -159,7 +160,6 @@ export default function DownloadCheck(): ReactNode {
     void lookUp(state.sha256, state.fileName, withOlder, begin());
   };
 
-
   const percent = state.kind === 'hashing' ? (state.total === 0 ? 100 : Math.floor((state.done / state.total) * 100)) : 0;
 
   return (
@@ -169,21 +169,15 @@ export default function DownloadCheck(): ReactNode {
       </Heading>
       <p>
         <Translate id="download.check.intro">
-          Got a jar from a hosting panel, a mirror or a chat link? Check whether it is a file we published. Your browser computes the file's SHA-256 checksum itself: the file is not uploaded anywhere.
+          Got a jar from a hosting panel, a mirror or a chat link? Check whether it is a file we published. Your browser computes the file's SHA-256
+          checksum itself: the file is not uploaded anywhere.
         </Translate>
       </p>
-      <div
-        className={clsx(styles.dropZone, dragging && styles.dropZoneActive)}
-        {...dropProps}>
+      <div className={clsx(styles.dropZone, dragging && styles.dropZoneActive)} {...dropProps}>
         <label htmlFor={fileInputId} className={styles.label}>
           <Translate id="download.check.fileLabel">Choose the downloaded file, or drop it here</Translate>
         </label>
-        <input
-          id={fileInputId}
-          type="file"
-          className={styles.fileInput}
-          onChange={onInputChange}
-        />
+        <input id={fileInputId} type="file" className={styles.fileInput} onChange={onInputChange} />
       </div>
       <form className={styles.paste} onSubmit={checkPasted} noValidate>
         <label htmlFor={pasteInputId} className={styles.label}>
@@ -208,7 +202,8 @@ export default function DownloadCheck(): ReactNode {
         </div>
         <p id={pasteHintId} className={styles.hint}>
           <Translate id="download.check.pasteHint">
-            For example the output of sha256sum on Linux, shasum -a 256 on macOS, or Get-FileHash in PowerShell. This works offline for the builds this page has already loaded.
+            For example the output of sha256sum on Linux, shasum -a 256 on macOS, or Get-FileHash in PowerShell. This works offline for the builds
+            this page has already loaded.
           </Translate>
         </p>
       </form>
@@ -223,7 +218,10 @@ export default function DownloadCheck(): ReactNode {
             </span>
             {/* the bar repeats the number above, so screen readers get the live text only */}
             <progress max={100} value={percent} aria-labelledby={progressLabelId} aria-hidden="true" />
-            <button type="button" className="button button--secondary button--sm" onClick={() => {
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              onClick={() => {
                 runRef.current?.abort();
                 setState({kind: 'idle'});
               }}>
@@ -242,7 +240,8 @@ export default function DownloadCheck(): ReactNode {
               <Translate id="download.check.invalid.empty">Paste a checksum first, or choose a file.</Translate>
             ) : state.problem === 'wrong-length' ? (
               <Translate id="download.check.invalid.length">
-                A SHA-256 checksum has 64 hexadecimal digits. The text you pasted has a different length; it may be another kind of checksum or cut short.
+                A SHA-256 checksum has 64 hexadecimal digits. The text you pasted has a different length; it may be another kind of checksum or cut
+                short.
               </Translate>
             ) : (
               <Translate id="download.check.invalid.notHex">
@@ -285,7 +284,8 @@ export default function DownloadCheck(): ReactNode {
                 </p>
                 <p>
                   <Translate id="download.check.incompleteNext">
-                    Some build lists could not be reached from the Downloads API, so the check is not complete. Check your connection and try again before trusting or deleting the file.
+                    Some build lists could not be reached from the Downloads API, so the check is not complete. Check your connection and try again
+                    before trusting or deleting the file.
                   </Translate>
                 </p>
                 <button type="button" className="button button--secondary button--sm" onClick={() => again(state.withOlder)}>
@@ -304,11 +304,13 @@ export default function DownloadCheck(): ReactNode {
                 <p>
                   {state.withOlder ? (
                     <Translate id="download.check.noMatchOlderNext">
-                      Its checksum matches no build of the current versions of our projects. Do not run it: the file may be incomplete, changed or from someone else. Delete it and download the project again from this page.
+                      Its checksum matches no build of the current versions of our projects. Do not run it: the file may be incomplete, changed or
+                      from someone else. Delete it and download the project again from this page.
                     </Translate>
                   ) : (
                     <Translate id="download.check.noMatchLatestNext">
-                      Its checksum matches none of the newest builds. It may be an older build, or a file that was changed or cut short. Search the older builds before you decide.
+                      Its checksum matches none of the newest builds. It may be an older build, or a file that was changed or cut short. Search the
+                      older builds before you decide.
                     </Translate>
                   )}
                 </p>

@@ -1,8 +1,8 @@
-import '@site/src/lib/i18n/groups/download';
+import '@site/src/translations/groups/download';
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import type {DownloadTab} from '@site/src/lib/download/projectTab';
+import type {DownloadTab} from '@site/src/data/downloadProjects';
 import styles from './styles.module.css';
 
 /** Short advice on which platform's file to pick, for the tabs that offer several. */
@@ -41,7 +41,8 @@ export default function PlatformChoice({tab}: {tab: DownloadTab}): React.JSX.Ele
           <dt>Standalone</dt>
           <dd>
             <Translate id="download.choice.geyser.standalone">
-              Runs as its own program next to any Java server, even one you cannot install plugins on. Without Floodgate on that server, Bedrock players also need a Java account.
+              Runs as its own program next to any Java server, even one you cannot install plugins on. Without Floodgate on that server, Bedrock
+              players also need a Java account.
             </Translate>
           </dd>
         </dl>
@@ -56,7 +57,8 @@ export default function PlatformChoice({tab}: {tab: DownloadTab}): React.JSX.Ele
         </Heading>
         <p>
           <Translate id="download.choice.floodgate">
-            Pick the same platform as your Geyser install. On a proxy network, Floodgate goes on the proxy and on every server behind it, and they all share the proxy's key.pem file. Fabric and NeoForge builds are published on Modrinth.
+            Pick the same platform as your Geyser install. On a proxy network, Floodgate goes on the proxy and on every server behind it, and they all
+            share the proxy's key.pem file. Fabric and NeoForge builds are published on Modrinth.
           </Translate>
         </p>
       </div>

@@ -1,12 +1,12 @@
-import '@site/src/lib/i18n/groups/download';
+import '@site/src/translations/groups/download';
 import React, {useCallback} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import clsx from 'clsx';
-import {downloadTabs, searchForTab, tabFromSearch, type DownloadTab} from '@site/src/lib/download/projectTab';
-import {projectsForTab} from '@site/src/data/downloadProjects';
+import {searchForTab, tabFromSearch} from '@site/src/lib/download/projectTab';
+import {downloadTabs, projectsForTab, type DownloadTab} from '@site/src/data/downloadProjects';
 import ProjectDownload from '@site/src/components/ProjectDownload';
 import PlatformChoice from './PlatformChoice';
 import styles from './styles.module.css';
@@ -32,8 +32,7 @@ function tabDescription(tab: DownloadTab): string {
     case 'floodgate':
       return translate({
         id: 'download.floodgate.description',
-        message:
-          'The companion plugin that lets Bedrock players join online-mode servers without a Java account. Install it next to Geyser.',
+        message: 'The companion plugin that lets Bedrock players join online-mode servers without a Java account. Install it next to Geyser.',
       });
     case 'other-projects':
       return translate({
@@ -50,10 +49,7 @@ export default function DownloadTabs(): React.JSX.Element {
   const isBrowser = useIsBrowser();
   const active = isBrowser ? tabFromSearch(location.search) : 'geyser';
 
-  const select = useCallback(
-    (tab: DownloadTab) => history.replace({...location, search: searchForTab(location.search, tab)}),
-    [history, location],
-  );
+  const select = useCallback((tab: DownloadTab) => history.replace({...location, search: searchForTab(location.search, tab)}), [history, location]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     const index = downloadTabs.indexOf(active);
@@ -74,7 +70,7 @@ export default function DownloadTabs(): React.JSX.Element {
 
   return (
     <div>
-      <div role="tablist" aria-label={translate({id: 'download.tabs.label', message: 'Projects'})} className={clsx('tabs', styles.tabs)} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={translate({id: 'download.tabs.label', message: 'Projects'})} className={clsx('tabs', styles.tabs)}>
         {downloadTabs.map((tab) => (
           <button
             key={tab}
@@ -85,7 +81,8 @@ export default function DownloadTabs(): React.JSX.Element {
             aria-controls="download-panel"
             tabIndex={tab === active ? 0 : -1}
             className={clsx('tabs__item', styles.tab, tab === active && 'tabs__item--active')}
-            onClick={() => select(tab)}>
+            onClick={() => select(tab)}
+            onKeyDown={onKeyDown}>
             {tabLabel(tab)}
           </button>
         ))}

@@ -1,5 +1,5 @@
-import '@site/src/lib/i18n/groups/dumpViewer';
-import React, {useId, type ReactNode} from 'react';
+import '@site/src/translations/groups/dumpViewer';
+import {useId, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import type {AddonDifference, ConfigChange, DumpDifference, FieldChange, SystemField, VersionField} from '@site/src/lib/dump/compare';
@@ -112,7 +112,9 @@ function AddonSide({version, enabled, present}: {version?: string; enabled?: boo
   if (!present) return <Absent />;
   return (
     <>
-      {version === undefined ? <NotProvided /> : (
+      {version === undefined ? (
+        <NotProvided />
+      ) : (
         <code className={styles.breakAnywhere} dir="auto">
           {version}
         </code>
@@ -323,4 +325,3 @@ export default function CompareReport({difference, addonKind}: {difference: Dump
     </section>
   );
 }
-

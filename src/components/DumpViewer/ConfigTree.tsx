@@ -1,5 +1,5 @@
-import '@site/src/lib/i18n/groups/dumpViewer';
-import React, {useId, useState, type ReactNode} from 'react';
+import '@site/src/translations/groups/dumpViewer';
+import {useId, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import type {JsonValue} from '@site/src/lib/dump/model';

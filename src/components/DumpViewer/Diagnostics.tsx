@@ -1,5 +1,5 @@
-import '@site/src/lib/i18n/groups/dumpViewer';
-import React, {useId, type ReactNode} from 'react';
+import '@site/src/translations/groups/dumpViewer';
+import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -33,7 +33,8 @@ export function findingText(finding: Finding): string {
       return translate(
         {
           id: 'utilities.dumpViewer.finding.javaTooOld',
-          message: 'The server runs Java {current}, but current Geyser builds need Java {required} or newer. Update Java, or new Geyser builds will not start.',
+          message:
+            'The server runs Java {current}, but current Geyser builds need Java {required} or newer. Update Java, or new Geyser builds will not start.',
         },
         finding.values,
       );
@@ -51,14 +52,16 @@ export function findingText(finding: Finding): string {
       return translate(
         {
           id: 'utilities.dumpViewer.finding.floodgateUnused',
-          message: 'Floodgate is installed, but auth-type is {authType}. Set auth-type to floodgate so Bedrock players can join without a Java account.',
+          message:
+            'Floodgate is installed, but auth-type is {authType}. Set auth-type to floodgate so Bedrock players can join without a Java account.',
         },
         finding.values,
       );
     case 'offline-without-floodgate':
       return translate({
         id: 'utilities.dumpViewer.finding.offlineWithoutFloodgate',
-        message: 'Online mode is off and Floodgate is not used. Unless a proxy in front checks accounts, anyone can join under any name. Floodgate lets Bedrock players in without a Java account and still verifies them.',
+        message:
+          'Online mode is off and Floodgate is not used. Unless a proxy in front checks accounts, anyone can join under any name. Floodgate lets Bedrock players in without a Java account and still verifies them.',
       });
     case 'loopback-bedrock-address':
       return translate(
@@ -72,7 +75,8 @@ export function findingText(finding: Finding): string {
       return translate(
         {
           id: 'utilities.dumpViewer.finding.dockerBedrockAddress',
-          message: 'Geyser runs inside a Docker container but listens on {address} instead of 0.0.0.0. Inside a container, use 0.0.0.0 and publish the port.',
+          message:
+            'Geyser runs inside a Docker container but listens on {address} instead of 0.0.0.0. Inside a container, use 0.0.0.0 and publish the port.',
         },
         finding.values,
       );
@@ -88,14 +92,16 @@ export function findingText(finding: Finding): string {
       return translate(
         {
           id: 'utilities.dumpViewer.finding.sharedPort',
-          message: 'Bedrock (UDP) and Java (TCP) share port {port}. That works, unless the server query (enable-query) also uses UDP {port}; then Geyser cannot start.',
+          message:
+            'Bedrock (UDP) and Java (TCP) share port {port}. That works, unless the server query (enable-query) also uses UDP {port}; then Geyser cannot start.',
         },
         finding.values,
       );
     case 'bedrock-proxy-protocol':
       return translate({
         id: 'utilities.dumpViewer.finding.bedrockProxyProtocol',
-        message: 'Geyser expects PROXY protocol from Bedrock connections. Only turn this on when a UDP reverse proxy sits in front of Geyser; otherwise nobody can join.',
+        message:
+          'Geyser expects PROXY protocol from Bedrock connections. Only turn this on when a UDP reverse proxy sits in front of Geyser; otherwise nobody can join.',
       });
     case 'java-proxy-protocol':
       return translate({
@@ -122,9 +128,7 @@ const severityClass: Record<Severity, string> = {
 export default function Diagnostics({findings}: {findings: readonly Finding[]}): ReactNode {
   const idPrefix = useId();
   return (
-    <Section
-      id="dump-diagnostics"
-      title={<Translate id="utilities.dumpViewer.section.diagnostics">Diagnostics</Translate>}>
+    <Section id="dump-diagnostics" title={<Translate id="utilities.dumpViewer.section.diagnostics">Diagnostics</Translate>}>
       {findings.length === 0 ? (
         <p className={styles.allClear}>
           <Translate id="utilities.dumpViewer.diagnostics.none">

@@ -1,5 +1,5 @@
-import '@site/src/lib/i18n/groups/dumpViewer';
-import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import '@site/src/translations/groups/dumpViewer';
+import {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useFileDrop} from '@site/src/hooks/useFileDrop';
 import Translate from '@docusaurus/Translate';
@@ -132,13 +132,15 @@ function SlotLoader({
   const fileInputId = useId();
   const headingId = useId();
   const {dragging, dropProps, onInputChange} = useFileDrop(onFile);
-  const [input, setInput] = useState(state.kind === 'loading' || state.kind === 'loaded' ? (state.id ?? '') : '');
   const shownId = state.kind === 'loading' || state.kind === 'loaded' || state.kind === 'failed' ? state.id : undefined;
+  const [input, setInput] = useState(shownId ?? '');
 
   // Keep the box in step with an ID that came from the address.
-  useEffect(() => {
+  const [idBefore, setIdBefore] = useState(shownId);
+  if (idBefore !== shownId) {
+    setIdBefore(shownId);
     if (shownId) setInput(shownId);
-  }, [shownId]);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -147,12 +149,8 @@ function SlotLoader({
     else onReject(reference.kind === 'empty' ? 'empty' : reference.problem);
   };
 
-
   return (
-    <section
-      className={clsx(styles.loader, compareStyles.slot, dragging && styles.dropZoneActive)}
-      aria-labelledby={headingId}
-      {...dropProps}>
+    <section className={clsx(styles.loader, compareStyles.slot, dragging && styles.dropZoneActive)} aria-labelledby={headingId} {...dropProps}>
       <h2 id={headingId} className={compareStyles.slotTitle}>
         {slotName(slot)}
       </h2>
@@ -187,13 +185,7 @@ function SlotLoader({
           <Translate id="utilities.dumpViewer.compare.secondFileLabel">Or open a local dump.json as the second dump</Translate>
         )}
       </label>
-      <input
-        id={fileInputId}
-        type="file"
-        accept=".json,application/json"
-        className={styles.fileInput}
-        onChange={onInputChange}
-      />
+      <input id={fileInputId} type="file" accept=".json,application/json" className={styles.fileInput} onChange={onInputChange} />
       <div className={compareStyles.slotStatus} aria-live="polite">
         <SlotStatus slot={slot} state={state} dumpServerHost={dumpServerHost} retry={retry} />
       </div>
@@ -281,6 +273,7 @@ export default function DumpCompare({onClose}: {onClose: () => void}): ReactNode
   };
 
   // Load what the address names, on arrival and on back/forward.
+  /* eslint-disable react-hooks/set-state-in-effect -- the address is known only after hydration (the server's HTML has none); it starts the fetches */
   useEffect(() => {
     const fromAddress = readDumpPair(location.search);
     if (!fromAddress) return;
@@ -295,6 +288,7 @@ export default function DumpCompare({onClose}: {onClose: () => void}): ReactNode
       }
     }
   }, [location.search, loadFromServer]);
+  /* eslint-enable react-hooks/set-state-in-effect */
 
   useEffect(
     () => () => {

@@ -1,5 +1,5 @@
-import '@site/src/lib/i18n/groups/dumpViewer';
-import React, {type ReactNode} from 'react';
+import '@site/src/translations/groups/dumpViewer';
+import {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {Finding} from '@site/src/lib/dump/diagnostics';
 import {formatMegabytes} from '@site/src/lib/dump/format';
@@ -41,7 +41,15 @@ function VersionsSection({dump}: {dump: DumpModel}): ReactNode {
 
 function BuildSection({dump}: {dump: DumpModel}): ReactNode {
   const {build} = dump;
-  const commit = build.commit && (build.commitUrl ? <ExternalLink href={build.commitUrl}><code>{build.commit}</code></ExternalLink> : <code>{build.commit}</code>);
+  const commit =
+    build.commit &&
+    (build.commitUrl ? (
+      <ExternalLink href={build.commitUrl}>
+        <code>{build.commit}</code>
+      </ExternalLink>
+    ) : (
+      <code>{build.commit}</code>
+    ));
   return (
     <Section id="dump-build" title={<Translate id="utilities.dumpViewer.section.build">Build</Translate>}>
       <Fields>
@@ -75,7 +83,10 @@ function PlatformSection({dump}: {dump: DumpModel}): ReactNode {
           <Field label={<Translate id="utilities.dumpViewer.field.vendor">Vendor</Translate>} value={platform.vendor} />
         )}
         {platform.minecraftVersion !== undefined && (
-          <Field label={<Translate id="utilities.dumpViewer.field.minecraftVersion">Minecraft version</Translate>} value={platform.minecraftVersion} />
+          <Field
+            label={<Translate id="utilities.dumpViewer.field.minecraftVersion">Minecraft version</Translate>}
+            value={platform.minecraftVersion}
+          />
         )}
         {platform.environment !== undefined && (
           <Field label={<Translate id="utilities.dumpViewer.field.environment">Environment</Translate>} value={platform.environment} />
@@ -107,9 +118,18 @@ function SystemSection({dump, locale}: {dump: DumpModel; locale: string}): React
       <Fields>
         <Field label={<Translate id="utilities.dumpViewer.field.cpuCount">CPU count</Translate>} value={system.cpuCount} />
         <Field label={<Translate id="utilities.dumpViewer.field.cpuName">CPU name</Translate>} value={system.cpuName} />
-        <Field label={<Translate id="utilities.dumpViewer.field.ramFree">Free memory</Translate>} value={<Megabytes value={system.ram.freeMb} locale={locale} />} />
-        <Field label={<Translate id="utilities.dumpViewer.field.ramTotal">Allocated memory</Translate>} value={<Megabytes value={system.ram.totalMb} locale={locale} />} />
-        <Field label={<Translate id="utilities.dumpViewer.field.ramMax">Maximum memory</Translate>} value={<Megabytes value={system.ram.maxMb} locale={locale} />} />
+        <Field
+          label={<Translate id="utilities.dumpViewer.field.ramFree">Free memory</Translate>}
+          value={<Megabytes value={system.ram.freeMb} locale={locale} />}
+        />
+        <Field
+          label={<Translate id="utilities.dumpViewer.field.ramTotal">Allocated memory</Translate>}
+          value={<Megabytes value={system.ram.totalMb} locale={locale} />}
+        />
+        <Field
+          label={<Translate id="utilities.dumpViewer.field.ramMax">Maximum memory</Translate>}
+          value={<Megabytes value={system.ram.maxMb} locale={locale} />}
+        />
         <Field label={<Translate id="utilities.dumpViewer.field.javaName">Java name</Translate>} value={versions.javaName} />
         <Field label={<Translate id="utilities.dumpViewer.field.javaVendor">Java vendor</Translate>} value={versions.javaVendor} />
         <Field label={<Translate id="utilities.dumpViewer.field.docker">Uses Docker</Translate>} value={versions.docker} />
@@ -128,8 +148,14 @@ function SupportedSection({dump}: {dump: DumpModel}): ReactNode {
   return (
     <Section id="dump-supported" title={<Translate id="utilities.dumpViewer.section.supported">Supported game versions</Translate>}>
       <Fields>
-        <Field label={<Translate id="utilities.dumpViewer.field.bedrockVersions">Bedrock Edition</Translate>} value={<InlineList items={dump.supported.bedrock} />} />
-        <Field label={<Translate id="utilities.dumpViewer.field.javaVersions">Java Edition</Translate>} value={<InlineList items={dump.supported.java} />} />
+        <Field
+          label={<Translate id="utilities.dumpViewer.field.bedrockVersions">Bedrock Edition</Translate>}
+          value={<InlineList items={dump.supported.bedrock} />}
+        />
+        <Field
+          label={<Translate id="utilities.dumpViewer.field.javaVersions">Java Edition</Translate>}
+          value={<InlineList items={dump.supported.java} />}
+        />
       </Fields>
     </Section>
   );
@@ -203,29 +229,41 @@ function ExtensionTable({extensions}: {extensions: readonly ExtensionInfo[]}): R
     <>
       <Table
         columns={[
-          <Translate id="utilities.dumpViewer.plugins.name">Name</Translate>,
-          <Translate id="utilities.dumpViewer.plugins.version">Version</Translate>,
-          <Translate id="utilities.dumpViewer.extensions.apiVersion">API version</Translate>,
-          <Translate id="utilities.dumpViewer.plugins.enabled">Enabled</Translate>,
-          <Translate id="utilities.dumpViewer.plugins.mainClass">Main class</Translate>,
-          <Translate id="utilities.dumpViewer.plugins.authors">Authors</Translate>,
+          <Translate key="name" id="utilities.dumpViewer.plugins.name">
+            Name
+          </Translate>,
+          <Translate key="version" id="utilities.dumpViewer.plugins.version">
+            Version
+          </Translate>,
+          <Translate key="apiVersion" id="utilities.dumpViewer.extensions.apiVersion">
+            API version
+          </Translate>,
+          <Translate key="enabled" id="utilities.dumpViewer.plugins.enabled">
+            Enabled
+          </Translate>,
+          <Translate key="mainClass" id="utilities.dumpViewer.plugins.mainClass">
+            Main class
+          </Translate>,
+          <Translate key="authors" id="utilities.dumpViewer.plugins.authors">
+            Authors
+          </Translate>,
         ]}>
         {view.items.map((extension, index) => (
           <tr key={view.first + index}>
             <th scope="row">{extension.name ?? <NotProvided />}</th>
             <td>{extension.version ?? <NotProvided />}</td>
             <td>{extension.apiVersion ?? <NotProvided />}</td>
-            <td><YesNo value={extension.enabled} /></td>
+            <td>
+              <YesNo value={extension.enabled} />
+            </td>
             <td>{extension.main ? <code>{extension.main}</code> : <NotProvided />}</td>
-            <td><InlineList items={extension.authors} /></td>
+            <td>
+              <InlineList items={extension.authors} />
+            </td>
           </tr>
         ))}
       </Table>
-      <Pager
-        view={view}
-        onPage={setPage}
-        list={translate({id: 'utilities.dumpViewer.section.extensions', message: 'Geyser extensions'})}
-      />
+      <Pager view={view} onPage={setPage} list={translate({id: 'utilities.dumpViewer.section.extensions', message: 'Geyser extensions'})} />
     </>
   );
 }
@@ -253,9 +291,15 @@ function PackTable({packs}: {packs: readonly ResourcePackInfo[]}): ReactNode {
     <>
       <Table
         columns={[
-          <Translate id="utilities.dumpViewer.plugins.name">Name</Translate>,
-          <Translate id="utilities.dumpViewer.resourcePacks.type">Loaded as</Translate>,
-          <Translate id="utilities.dumpViewer.resourcePacks.size">Size</Translate>,
+          <Translate key="name" id="utilities.dumpViewer.plugins.name">
+            Name
+          </Translate>,
+          <Translate key="type" id="utilities.dumpViewer.resourcePacks.type">
+            Loaded as
+          </Translate>,
+          <Translate key="size" id="utilities.dumpViewer.resourcePacks.size">
+            Size
+          </Translate>,
         ]}>
         {view.items.map((pack, index) => (
           <tr key={view.first + index}>
@@ -265,11 +309,7 @@ function PackTable({packs}: {packs: readonly ResourcePackInfo[]}): ReactNode {
           </tr>
         ))}
       </Table>
-      <Pager
-        view={view}
-        onPage={setPage}
-        list={translate({id: 'utilities.dumpViewer.section.resourcePacks', message: 'Resource packs'})}
-      />
+      <Pager view={view} onPage={setPage} list={translate({id: 'utilities.dumpViewer.section.resourcePacks', message: 'Resource packs'})} />
     </>
   );
 }
@@ -318,9 +358,7 @@ function FlagsAndLogsSection({dump}: {dump: DumpModel}): ReactNode {
       <Fields>
         <Field
           label={<Translate id="utilities.dumpViewer.field.jvmFlags">JVM flags</Translate>}
-          value={
-flags && flags.length > 0 ? <FlagList flags={flags} /> : undefined
-          }
+          value={flags && flags.length > 0 ? <FlagList flags={flags} /> : undefined}
         />
         <Field
           label={<Translate id="utilities.dumpViewer.field.logs">Server log</Translate>}

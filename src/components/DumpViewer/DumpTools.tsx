@@ -1,5 +1,5 @@
-import '@site/src/lib/i18n/groups/dumpViewer';
-import React, {lazy, Suspense, type ReactNode} from 'react';
+import '@site/src/translations/groups/dumpViewer';
+import {lazy, Suspense, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';

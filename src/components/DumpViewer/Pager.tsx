@@ -1,5 +1,5 @@
-import '@site/src/lib/i18n/groups/dumpViewer';
-import React, {useMemo, useState, type ReactNode} from 'react';
+import '@site/src/translations/groups/dumpViewer';
+import {useMemo, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {pageOf, type ListPage} from '@site/src/lib/dump/paging';
 import styles from './styles.module.css';
@@ -38,7 +38,10 @@ export function Pager({view, onPage, list}: {view: ListPage<unknown>; onPage: (p
     <div
       role="group"
       className={styles.pager}
-      aria-label={translate({id: 'utilities.dumpViewer.pager.label', message: '{list}: pages', description: 'Name of the group of page buttons under a long list'}, {list})}>
+      aria-label={translate(
+        {id: 'utilities.dumpViewer.pager.label', message: '{list}: pages', description: 'Name of the group of page buttons under a long list'},
+        {list},
+      )}>
       <PageButton enabled={page > 0} onClick={() => onPage(0)}>
         <Translate id="utilities.dumpViewer.pager.first">First page</Translate>
       </PageButton>

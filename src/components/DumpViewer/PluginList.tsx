@@ -1,5 +1,5 @@
-import '@site/src/lib/i18n/groups/dumpViewer';
-import React, {Fragment, useDeferredValue, useId, useMemo, useState, type ReactNode} from 'react';
+import '@site/src/translations/groups/dumpViewer';
+import {Fragment, useDeferredValue, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {AddonKind, PluginInfo} from '@site/src/lib/dump/model';
@@ -22,10 +22,7 @@ function PluginDetails({plugin, kind}: {plugin: PluginInfo; kind: AddonKind}): R
           value={plugin.main && <code>{plugin.main}</code>}
         />
       )}
-      <Field
-        label={<Translate id="utilities.dumpViewer.plugins.authors">Authors</Translate>}
-        value={<InlineList items={plugin.authors} />}
-      />
+      <Field label={<Translate id="utilities.dumpViewer.plugins.authors">Authors</Translate>} value={<InlineList items={plugin.authors} />} />
       {kind === 'mods' && (
         <Field
           label={<Translate id="utilities.dumpViewer.plugins.homepage">Homepage</Translate>}
@@ -105,10 +102,18 @@ export default function PluginList({plugins, kind}: {plugins: readonly PluginInf
       {shown.length > 0 && (
         <Table
           columns={[
-            <Translate id="utilities.dumpViewer.plugins.name">Name</Translate>,
-            <Translate id="utilities.dumpViewer.plugins.version">Version</Translate>,
-            <Translate id="utilities.dumpViewer.plugins.enabled">Enabled</Translate>,
-            <Translate id="utilities.dumpViewer.plugins.authors">Authors</Translate>,
+            <Translate key="name" id="utilities.dumpViewer.plugins.name">
+              Name
+            </Translate>,
+            <Translate key="version" id="utilities.dumpViewer.plugins.version">
+              Version
+            </Translate>,
+            <Translate key="enabled" id="utilities.dumpViewer.plugins.enabled">
+              Enabled
+            </Translate>,
+            <Translate key="authors" id="utilities.dumpViewer.plugins.authors">
+              Authors
+            </Translate>,
           ]}>
           {shown.map((plugin) => {
             const expanded = open.has(plugin.index);

@@ -1,8 +1,8 @@
-import '@site/src/lib/i18n/groups/dumpViewer';
-import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import '@site/src/translations/groups/dumpViewer';
+import {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useFileDrop} from '@site/src/hooks/useFileDrop';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useHistory, useLocation} from '@docusaurus/router';
 import type {ServiceUrls} from '@site/src/lib/config/serviceUrls';
@@ -29,11 +29,7 @@ type LatestGeyser = {build: number; version: string};
 export function rejectionText(problem: 'empty' | DumpReferenceProblem, dumpServerHost: string): ReactNode {
   switch (problem) {
     case 'empty':
-      return (
-        <Translate id="utilities.dumpViewer.error.empty">
-          Enter a dump ID or the link that /geyser dump printed, then press Load.
-        </Translate>
-      );
+      return <Translate id="utilities.dumpViewer.error.empty">Enter a dump ID or the link that /geyser dump printed, then press Load.</Translate>;
     case 'malformed-id':
       return (
         <Translate id="utilities.dumpViewer.error.malformedId">
@@ -84,14 +80,10 @@ export function failureText(state: Extract<ViewState, {kind: 'failed'}>, locale:
       );
     case 'network':
       return (
-        <Translate id="utilities.dumpViewer.error.network">
-          The dump server could not be reached. Check your connection and try again.
-        </Translate>
+        <Translate id="utilities.dumpViewer.error.network">The dump server could not be reached. Check your connection and try again.</Translate>
       );
     case 'timeout':
-      return (
-        <Translate id="utilities.dumpViewer.error.timeout">The dump server took too long to answer. Try again.</Translate>
-      );
+      return <Translate id="utilities.dumpViewer.error.timeout">The dump server took too long to answer. Try again.</Translate>;
     case 'invalid-json':
       return file ? (
         <Translate id="utilities.dumpViewer.error.fileNotJson" values={{file}}>
@@ -138,7 +130,6 @@ export default function DumpViewer(): ReactNode {
 
   const [input, setInput] = useState('');
   const [state, setState] = useState<ViewState>({kind: 'idle'});
-  const {dragging, dropProps, onInputChange} = useFileDrop((file) => void openFile(file));
   const [latest, setLatest] = useState<LatestGeyser | undefined>();
   const requestRef = useRef<AbortController | null>(null);
   /** The dump ID the page shows or is loading, so URL changes we make ourselves do not load twice. */
@@ -184,6 +175,7 @@ export default function DumpViewer(): ReactNode {
   );
 
   // Load the dump named by ?id= or #ID, on arrival and on back/forward.
+  /* eslint-disable react-hooks/set-state-in-effect -- the address is known only after hydration (the server's HTML has none); it sets the box and starts the fetch */
   useEffect(() => {
     // A pair in the address belongs to the comparison (DumpTools), which replaces this view after hydration.
     if (new URLSearchParams(location.search).has('compare')) return;
@@ -197,6 +189,7 @@ export default function DumpViewer(): ReactNode {
       setState({kind: 'rejected', problem: 'malformed-id'});
     }
   }, [location.search, location.hash, loadFromServer]);
+  /* eslint-enable react-hooks/set-state-in-effect */
 
   useEffect(
     () => () => {
@@ -247,7 +240,8 @@ export default function DumpViewer(): ReactNode {
         : {kind: 'failed', error: parsed.error, fileName: file.name},
     );
   };
-
+  // After the function it calls, so the hook never sees it undeclared.
+  const {dragging, dropProps, onInputChange} = useFileDrop((file) => void openFile(file));
 
   const findings = useMemo(
     () =>
@@ -290,22 +284,15 @@ export default function DumpViewer(): ReactNode {
         </p>
       </form>
 
-      <div
-        className={clsx(styles.dropZone, dragging && styles.dropZoneActive)}
-        {...dropProps}>
+      <div className={clsx(styles.dropZone, dragging && styles.dropZoneActive)} {...dropProps}>
         <label htmlFor={fileInputId} className={styles.inputLabel}>
           <Translate id="utilities.dumpViewer.fileLabel">Open a local dump.json</Translate>
         </label>
-        <input
-          id={fileInputId}
-          type="file"
-          accept=".json,application/json"
-          className={styles.fileInput}
-          onChange={onInputChange}
-        />
+        <input id={fileInputId} type="file" accept=".json,application/json" className={styles.fileInput} onChange={onInputChange} />
         <p className={styles.hint}>
           <Translate id="utilities.dumpViewer.fileHint">
-            Or drop the file here. For servers that cannot upload: /geyser dump offline writes dump.json into the Geyser folder. The file stays in your browser.
+            Or drop the file here. For servers that cannot upload: /geyser dump offline writes dump.json into the Geyser folder. The file stays in
+            your browser.
           </Translate>
         </p>
       </div>
@@ -335,9 +322,7 @@ export default function DumpViewer(): ReactNode {
         )}
       </div>
 
-      {state.kind === 'loaded' && (
-        <DumpReport dump={state.dump} findings={findings} source={state.source} locale={locale} />
-      )}
+      {state.kind === 'loaded' && <DumpReport dump={state.dump} findings={findings} source={state.source} locale={locale} />}
     </div>
   );
 }

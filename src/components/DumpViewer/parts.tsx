@@ -1,5 +1,5 @@
-import '@site/src/lib/i18n/groups/dumpViewer';
-import React, {type ReactNode} from 'react';
+import '@site/src/translations/groups/dumpViewer';
+import {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {outsideLink} from '@site/src/lib/dump/links';
 import styles from './styles.module.css';
@@ -17,11 +17,7 @@ export function NotProvided(): ReactNode {
 
 export function YesNo({value}: {value: boolean | undefined}): ReactNode {
   if (value === undefined) return <NotProvided />;
-  return value ? (
-    <Translate id="utilities.dumpViewer.yes">Yes</Translate>
-  ) : (
-    <Translate id="utilities.dumpViewer.no">No</Translate>
-  );
+  return value ? <Translate id="utilities.dumpViewer.yes">Yes</Translate> : <Translate id="utilities.dumpViewer.no">No</Translate>;
 }
 
 export type FieldValue = string | number | boolean | ReactNode;

@@ -1,4 +1,4 @@
-import '@site/src/lib/i18n/groups/home';
+import '@site/src/translations/groups/home';
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -42,8 +42,7 @@ function features(): Feature[] {
       title: translate({id: 'home.features.floodgate.title', message: 'No Java account needed'}),
       body: translate({
         id: 'home.features.floodgate.body',
-        message:
-          'Add Floodgate and Bedrock players join online-mode servers with their Microsoft account alone, and can link it to a Java account.',
+        message: 'Add Floodgate and Bedrock players join online-mode servers with their Microsoft account alone, and can link it to a Java account.',
       }),
       to: '/wiki/floodgate/',
       linkLabel: translate({id: 'home.features.floodgate.link', message: 'Meet Floodgate'}),
@@ -53,8 +52,7 @@ function features(): Feature[] {
       title: translate({id: 'home.features.custom.title', message: 'Your content, on every device'}),
       body: translate({
         id: 'home.features.custom.body',
-        message:
-          'Map custom items, blocks and skulls, ship Bedrock resource packs, and extend Geyser with its API and extensions.',
+        message: 'Map custom items, blocks and skulls, ship Bedrock resource packs, and extend Geyser with its API and extensions.',
       }),
       to: '/wiki/geyser/custom-items/',
       linkLabel: translate({id: 'home.features.custom.link', message: 'Custom content'}),
@@ -64,8 +62,7 @@ function features(): Feature[] {
       title: translate({id: 'home.features.projects.title', message: 'More from GeyserMC'}),
       body: translate({
         id: 'home.features.projects.body',
-        message:
-          'GeyserConnect, the optional resource pack, Hurricane, ThirdPartyCosmetics and more tools fill the remaining gaps.',
+        message: 'GeyserConnect, the optional resource pack, Hurricane, ThirdPartyCosmetics and more tools fill the remaining gaps.',
       }),
       to: '/wiki/other/',
       linkLabel: translate({id: 'home.features.projects.link', message: 'Other projects'}),
@@ -75,8 +72,7 @@ function features(): Feature[] {
       title: translate({id: 'home.features.help.title', message: 'Help when you need it'}),
       body: translate({
         id: 'home.features.help.body',
-        message:
-          'Common issues, a step-by-step connection checklist, and a dump viewer that spots configuration mistakes for you.',
+        message: 'Common issues, a step-by-step connection checklist, and a dump viewer that spots configuration mistakes for you.',
       }),
       to: '/wiki/geyser/common-issues/',
       linkLabel: translate({id: 'home.features.help.link', message: 'Troubleshooting'}),

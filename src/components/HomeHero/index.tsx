@@ -1,4 +1,4 @@
-import '@site/src/lib/i18n/groups/home';
+import '@site/src/translations/groups/home';
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -17,8 +17,8 @@ export default function HomeHero(): React.JSX.Element {
           </Heading>
           <p className={styles.lead}>
             <Translate id="home.hero.lead">
-              Geyser translates between Minecraft: Bedrock Edition and Java Edition, so players on phones,
-              consoles and Windows can join your Java server with the game they already own.
+              Geyser translates between Minecraft: Bedrock Edition and Java Edition, so players on phones, consoles and Windows can join your Java
+              server with the game they already own.
             </Translate>
           </p>
           <div className={styles.actions}>
@@ -30,13 +30,7 @@ export default function HomeHero(): React.JSX.Element {
             </Link>
           </div>
         </div>
-        <img
-          className={styles.art}
-          src={art}
-          alt=""
-          width={480}
-          height={240}
-        />
+        <img className={styles.art} src={art} alt="" width={480} height={240} />
       </div>
     </header>
   );

@@ -1,15 +1,10 @@
-import '@site/src/lib/i18n/groups/hostingProviders';
-import React, {memo, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import '@site/src/translations/groups/hostingProviders';
+import {memo, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {
-  hostingProviders,
-  providerCategories,
-  providerSlug,
-  type HostingProvider,
-  type ProviderCategory,
-} from '@site/src/data/hostingProviders';
+import {hostingProviders, providerCategories, type HostingProvider, type ProviderCategory} from '@site/src/data/hostingProviders';
+import {providerSlug} from '@site/src/lib/providers/slug';
 import {inlineTokens} from '@site/src/lib/providers/inlineText';
 import {nameMatchesFilter} from '@site/src/lib/providers/filter';
 import {dataText, providerNoteId, providerStepId} from '@site/src/lib/i18n/dataStrings';
@@ -64,7 +59,8 @@ function categoryIntro(category: ProviderCategory): string {
     case 'supported':
       return translate({
         id: 'wiki.hostingProviders.category.supported.intro',
-        message: 'Geyser runs on these hosts once you install it and sort out the Bedrock port as described. A few only sell servers in one region; their note says which.',
+        message:
+          'Geyser runs on these hosts once you install it and sort out the Bedrock port as described. A few only sell servers in one region; their note says which.',
       });
     case 'unsupported':
       return translate({
@@ -160,10 +156,7 @@ export default function HostingProviders(): ReactNode {
   const [rawQuery, setRawQuery] = useState('');
   const query = rawQuery.trim().toLocaleLowerCase();
 
-  const visible = useMemo(
-    () => hostingProviders.filter((provider) => nameMatchesFilter(provider.name, query)),
-    [query],
-  );
+  const visible = useMemo(() => hostingProviders.filter((provider) => nameMatchesFilter(provider.name, query)), [query]);
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (rootRef.current) showOnly(rootRef.current, visible);

@@ -5,11 +5,7 @@ import type {DocSearchHit} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
-import {
-  useAlgoliaContextualFacetFilters,
-  useAlgoliaThemeConfig,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
+import {useAlgoliaContextualFacetFilters, useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import translations from '@theme/SearchTranslations';
 import {withFailureReporting} from '@site/src/lib/search/localSearchClient';
@@ -65,16 +61,16 @@ export default function LocalSearchModal({isOpen, container, initialQuery, onClo
       }),
     [client],
   );
-  useEffect(() => {
+  // A failure is forgotten when the modal closes.
+  const [openBefore, setOpenBefore] = useState(isOpen);
+  if (openBefore !== isOpen) {
+    setOpenBefore(isOpen);
     if (!isOpen) setFailed(false);
-  }, [isOpen]);
+  }
   const transformSearchClient = useCallback(() => searchClient as never, [searchClient]);
   // Hits carry absolute URLs like Algolia records; turn them into this site's paths.
   const processUrl = useSearchResultUrlProcessor();
-  const transformItems = useCallback(
-    (items: DocSearchHit[]) => items.map((item) => ({...item, url: processUrl(item.url)})),
-    [processUrl],
-  );
+  const transformItems = useCallback((items: DocSearchHit[]) => items.map((item) => ({...item, url: processUrl(item.url)})), [processUrl]);
   const resultsFooterComponent = useCallback(
     ({state}: {state: {query: string; context: {nbHits?: unknown}}}) => (
       <Link to={createSearchLink(state.query)} onClick={onClose}>

@@ -1,4 +1,4 @@
-import React, {forwardRef, useEffect, useState, type ComponentPropsWithoutRef} from 'react';
+import {forwardRef, useEffect, useState, type ComponentPropsWithoutRef} from 'react';
 
 type Props = ComponentPropsWithoutRef<'button'> & {label: string};
 

@@ -30,7 +30,9 @@ function loadModal(): Promise<ModalComponent> {
  * search key.
  */
 export default function LocalSearchBar(): React.JSX.Element {
-  const container = useRef<HTMLDivElement | null>(null);
+  // The modal's element, made on first open; the state renders it, the ref keeps open() stable.
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
@@ -43,9 +45,10 @@ export default function LocalSearchBar(): React.JSX.Element {
   }, []);
 
   const open = useCallback(() => {
-    if (!container.current) {
-      container.current = document.createElement('div');
-      document.body.insertBefore(container.current, document.body.firstChild);
+    if (!containerRef.current) {
+      containerRef.current = document.createElement('div');
+      document.body.insertBefore(containerRef.current, document.body.firstChild);
+      setContainer(containerRef.current);
     }
     void loadModal().then((component) => {
       setModal(() => component);
@@ -73,15 +76,8 @@ export default function LocalSearchBar(): React.JSX.Element {
 
   return (
     <>
-      <SearchButton
-        ref={buttonRef}
-        label={buttonLabel}
-        onTouchStart={prepare}
-        onFocus={prepare}
-        onMouseOver={prepare}
-        onClick={open}
-      />
-      {Modal && <Modal isOpen={isOpen} container={container.current} initialQuery={initialQuery} onClose={close} />}
+      <SearchButton ref={buttonRef} label={buttonLabel} onTouchStart={prepare} onFocus={prepare} onMouseOver={prepare} onClick={open} />
+      {Modal && <Modal isOpen={isOpen} container={container} initialQuery={initialQuery} onClose={close} />}
     </>
   );
 }

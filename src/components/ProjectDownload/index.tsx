@@ -1,4 +1,4 @@
-import '@site/src/lib/i18n/groups/download';
+import '@site/src/translations/groups/download';
 import React, {useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -11,10 +11,7 @@ import {formatBuildTime, shortCommit} from '@site/src/lib/downloads/format';
 import type {ServiceUrls} from '@site/src/lib/config/serviceUrls';
 import styles from './styles.module.css';
 
-type BuildState =
-  | {status: 'loading'}
-  | {status: 'ready'; build: LatestBuild}
-  | {status: 'error'; invalid: boolean};
+type BuildState = {status: 'loading'} | {status: 'ready'; build: LatestBuild} | {status: 'error'; invalid: boolean};
 
 /** The newest build of a project from the visit-wide cache; `retry` asks again after a failure. */
 function useLatestBuild(apiBase: string, projectId: string): [BuildState, () => void] {
@@ -22,16 +19,21 @@ function useLatestBuild(apiBase: string, projectId: string): [BuildState, () => 
   const [attempt, setAttempt] = useState(0);
   // The hydration pass renders the default tab; wait for the real one before asking the API.
   const isBrowser = useIsBrowser();
+  // Another project or another attempt starts from "loading" again.
+  const request = JSON.stringify([apiBase, projectId, attempt]);
+  const [stateFor, setStateFor] = useState(request);
+  if (stateFor !== request) {
+    setStateFor(request);
+    setState({status: 'loading'});
+  }
   useEffect(() => {
     if (!isBrowser) return undefined;
     let current = true;
-    setState({status: 'loading'});
     latestBuildCache(apiBase)
       .get(projectId)
       .then(
         (build) => current && setState({status: 'ready', build}),
-        (error: unknown) =>
-          current && setState({status: 'error', invalid: error instanceof DownloadsApiError && error.kind === 'invalid-response'}),
+        (error: unknown) => current && setState({status: 'error', invalid: error instanceof DownloadsApiError && error.kind === 'invalid-response'}),
       );
     return () => {
       current = false;

@@ -1,4 +1,4 @@
-import '@site/src/lib/i18n/groups/setupChooser';
+import '@site/src/translations/groups/setupChooser';
 import React, {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -210,6 +210,7 @@ export default function SetupChooser(): React.JSX.Element {
   useEffect(() => {
     const requested = new URLSearchParams(location.search).get('host');
     if (isHostType(requested)) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- read after hydration, as said above; the reader can still pick the other panel
       setHost(requested);
     }
   }, [location.search]);
@@ -278,19 +279,12 @@ export default function SetupChooser(): React.JSX.Element {
         })}
       </div>
 
-      <div
-        role="tabpanel"
-        id={panelId('provider')}
-        aria-labelledby={tabId('provider')}
-        hidden={host !== 'provider'}
-        className={styles.panel}>
+      <div role="tabpanel" id={panelId('provider')} aria-labelledby={tabId('provider')} hidden={host !== 'provider'} className={styles.panel}>
         <p className={styles.stepLabel}>
           <span className={styles.stepNumber} aria-hidden="true">
             2
           </span>
-          <Translate id="wiki.setupChooser.step.providerPlatform">
-            {"Which server software did you pick in your host's panel?"}
-          </Translate>
+          <Translate id="wiki.setupChooser.step.providerPlatform">{"Which server software did you pick in your host's panel?"}</Translate>
         </p>
         <ul className={styles.guideGrid}>
           {providerGuides.map((guide) => (
@@ -320,12 +314,7 @@ export default function SetupChooser(): React.JSX.Element {
         </p>
       </div>
 
-      <div
-        role="tabpanel"
-        id={panelId('self')}
-        aria-labelledby={tabId('self')}
-        hidden={host !== 'self'}
-        className={styles.panel}>
+      <div role="tabpanel" id={panelId('self')} aria-labelledby={tabId('self')} hidden={host !== 'self'} className={styles.panel}>
         <p className={styles.stepLabel}>
           <span className={styles.stepNumber} aria-hidden="true">
             2

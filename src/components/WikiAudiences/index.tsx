@@ -1,5 +1,5 @@
-import '@site/src/lib/i18n/groups/wikiLanding';
-import React, {type ReactNode} from 'react';
+import '@site/src/translations/groups/wikiLanding';
+import {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
@@ -28,9 +28,7 @@ const audiences: Audience[] = [
       </Translate>
     ),
     summary: (
-      <Translate id="wiki.landing.owners.summary">
-        Let Bedrock players join your Java Edition server, on your own machine or with a host.
-      </Translate>
+      <Translate id="wiki.landing.owners.summary">Let Bedrock players join your Java Edition server, on your own machine or with a host.</Translate>
     ),
     links: [
       {
@@ -59,9 +57,7 @@ const audiences: Audience[] = [
       </Translate>
     ),
     summary: (
-      <Translate id="wiki.landing.players.summary">
-        Join a Java server from your phone, console or PC, and learn what works differently.
-      </Translate>
+      <Translate id="wiki.landing.players.summary">Join a Java server from your phone, console or PC, and learn what works differently.</Translate>
     ),
     links: [
       {
@@ -120,11 +116,7 @@ const audiences: Audience[] = [
         I use the web APIs
       </Translate>
     ),
-    summary: (
-      <Translate id="wiki.landing.apis.summary">
-        Look up Bedrock players, skins and links, or fetch builds automatically over HTTP.
-      </Translate>
-    ),
+    summary: <Translate id="wiki.landing.apis.summary">Look up Bedrock players, skins and links, or fetch builds automatically over HTTP.</Translate>,
     links: [
       {
         to: '/wiki/api/',
@@ -147,11 +139,7 @@ const audiences: Audience[] = [
         I want the other projects
       </Translate>
     ),
-    summary: (
-      <Translate id="wiki.landing.other.summary">
-        GeyserMC also makes tools for consoles, resource packs, mods and testing.
-      </Translate>
-    ),
+    summary: <Translate id="wiki.landing.other.summary">GeyserMC also makes tools for consoles, resource packs, mods and testing.</Translate>,
     links: [
       {
         to: '/wiki/other/',

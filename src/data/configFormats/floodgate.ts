@@ -16,7 +16,7 @@ export const floodgateOptions: readonly ConfigOption[] = [
     format: 'fileName',
     label: 'Key file',
     description:
-      'The key Floodgate made on its first start, relative to Floodgate\'s folder. Every Floodgate and every Geyser that uses it must have a copy of the same file.',
+      "The key Floodgate made on its first start, relative to Floodgate's folder. Every Floodgate and every Geyser that uses it must have a copy of the same file.",
     docPath: '/wiki/floodgate/setup/',
   },
   {
@@ -46,7 +46,7 @@ export const floodgateOptions: readonly ConfigOption[] = [
     format: 'locale',
     commentedOutByDefault: true,
     label: 'Language',
-    description: 'The language of Floodgate\'s own messages, such as en_US. Unset, Floodgate uses the machine\'s language.',
+    description: "The language of Floodgate's own messages, such as en_US. Unset, Floodgate uses the machine's language.",
   },
   {
     path: ['send-floodgate-data'],
@@ -56,7 +56,7 @@ export const floodgateOptions: readonly ConfigOption[] = [
     floodgateFile: 'proxy',
     label: 'Send Bedrock player data to the servers',
     description:
-      'The proxy passes each Bedrock player\'s Floodgate data on to the server behind it. Every such server then needs Floodgate with the same key, or Bedrock players are turned away.',
+      "The proxy passes each Bedrock player's Floodgate data on to the server behind it. Every such server then needs Floodgate with the same key, or Bedrock players are turned away.",
     docPath: '/wiki/floodgate/setup/proxy-servers/',
   },
   {
@@ -65,7 +65,7 @@ export const floodgateOptions: readonly ConfigOption[] = [
     type: 'string',
     default: 'Please connect through the official Geyser',
     label: 'Message for a wrong key',
-    description: 'Shown to a player whose Geyser sent data that does not match Floodgate\'s key.',
+    description: "Shown to a player whose Geyser sent data that does not match Floodgate's key.",
   },
   {
     path: ['disconnect', 'invalid-arguments-length'],
@@ -73,7 +73,8 @@ export const floodgateOptions: readonly ConfigOption[] = [
     type: 'string',
     default: 'Expected {} arguments, got {}. Is Geyser up-to-date?',
     label: 'Message for outdated data',
-    description: 'Shown when the key is right but the data has the wrong number of parts, which usually means Geyser and Floodgate are far apart in age. Each {} is filled with a number.',
+    description:
+      'Shown when the key is right but the data has the wrong number of parts, which usually means Geyser and Floodgate are far apart in age. Each {} is filled with a number.',
   },
   {
     path: ['player-link', 'enabled'],
@@ -134,7 +135,7 @@ export const floodgateOptions: readonly ConfigOption[] = [
     default: true,
     label: 'Global linking',
     description:
-      'Uses GeyserMC\'s global linking service, where players link once for every server that uses it. Your own database, when on, is asked first.',
+      "Uses GeyserMC's global linking service, where players link once for every server that uses it. Your own database, when on, is asked first.",
     docPath: '/wiki/floodgate/linking/',
   },
   {

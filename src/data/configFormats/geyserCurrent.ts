@@ -108,7 +108,7 @@ export const geyserCurrentOptions: readonly ConfigOption[] = [
     type: 'string',
     default: 'Another Geyser server.',
     label: 'Server list, second line',
-    description: 'The second line of the server list entry, also replaced by the Java server\'s message while relaying is on.',
+    description: "The second line of the server list entry, also replaced by the Java server's message while relaying is on.",
   },
   {
     path: ['motd', 'passthrough-motd'],
@@ -116,7 +116,7 @@ export const geyserCurrentOptions: readonly ConfigOption[] = [
     type: 'boolean',
     default: true,
     label: 'Relay the Java message of the day',
-    description: 'Shows the Java server\'s message of the day in the Bedrock server list instead of the two lines above.',
+    description: "Shows the Java server's message of the day in the Bedrock server list instead of the two lines above.",
   },
   {
     path: ['motd', 'max-players'],
@@ -133,7 +133,7 @@ export const geyserCurrentOptions: readonly ConfigOption[] = [
     type: 'boolean',
     default: true,
     label: 'Relay the player count',
-    description: 'Shows the Java server\'s online and maximum player numbers in the Bedrock server list.',
+    description: "Shows the Java server's online and maximum player numbers in the Bedrock server list.",
   },
   {
     path: ['motd', 'integrated-ping-passthrough'],
@@ -186,8 +186,7 @@ export const geyserCurrentOptions: readonly ConfigOption[] = [
     since: 6,
     until: 6,
     label: 'Attack cooldown indicator',
-    description:
-      'Where Bedrock players see a stand-in for Java\'s attack cooldown: "crosshair", "hotbar" or "disabled".',
+    description: 'Where Bedrock players see a stand-in for Java\'s attack cooldown: "crosshair", "hotbar" or "disabled".',
   },
   {
     path: ['gameplay', 'cooldown-type'],
@@ -208,7 +207,7 @@ export const geyserCurrentOptions: readonly ConfigOption[] = [
     default: true,
     label: 'Send command suggestions',
     description:
-      'Sends the server\'s command list to Bedrock players for completion. Turn it off if Bedrock players freeze the first time they open the chat on a server with many commands.',
+      "Sends the server's command list to Bedrock players for completion. Turn it off if Bedrock players freeze the first time they open the chat on a server with many commands.",
   },
   {
     path: ['gameplay', 'show-coordinates'],
@@ -241,7 +240,7 @@ export const geyserCurrentOptions: readonly ConfigOption[] = [
     type: 'boolean',
     default: true,
     label: 'Show emotes',
-    description: 'Shows Bedrock players\' emotes to the other Bedrock players.',
+    description: "Shows Bedrock players' emotes to the other Bedrock players.",
   },
   {
     path: ['gameplay', 'block-legacy-codes'],
@@ -278,7 +277,7 @@ export const geyserCurrentOptions: readonly ConfigOption[] = [
     type: 'boolean',
     default: true,
     label: 'Require resource packs',
-    description: 'Players must accept the server\'s Bedrock resource packs to join. Always on while the integrated pack is on.',
+    description: "Players must accept the server's Bedrock resource packs to join. Always on while the integrated pack is on.",
     docPath: '/wiki/geyser/packs/',
   },
   {
@@ -287,7 +286,7 @@ export const geyserCurrentOptions: readonly ConfigOption[] = [
     type: 'boolean',
     default: true,
     label: 'Send the integrated pack',
-    description: 'Sends Geyser\'s own small resource pack, which the cooldown indicator and other features need.',
+    description: "Sends Geyser's own small resource pack, which the cooldown indicator and other features need.",
   },
   {
     path: ['gameplay', 'forward-player-ping'],
@@ -295,7 +294,7 @@ export const geyserCurrentOptions: readonly ConfigOption[] = [
     type: 'boolean',
     default: false,
     label: 'Forward player ping',
-    description: 'Tells the server each Bedrock player\'s real ping. More accurate, but players may time out more easily.',
+    description: "Tells the server each Bedrock player's real ping. More accurate, but players may time out more easily.",
   },
   {
     path: ['gameplay', 'xbox-achievements-enabled'],
@@ -368,7 +367,8 @@ export const geyserCurrentOptions: readonly ConfigOption[] = [
     type: 'boolean',
     default: true,
     label: 'Announce Geyser updates for new Bedrock versions',
-    description: 'Tells the console and operators when a newer Geyser supports a Bedrock version this one does not. Bedrock updates itself, so keep it on.',
+    description:
+      'Tells the console and operators when a newer Geyser supports a Bedrock version this one does not. Bedrock updates itself, so keep it on.',
   },
   {
     path: ['advanced', 'cache-images'],
@@ -414,7 +414,7 @@ export const geyserCurrentOptions: readonly ConfigOption[] = [
     format: 'fileName',
     label: 'Floodgate key file',
     description:
-      'The file with Floodgate\'s key, relative to Geyser\'s folder. Only needed when Floodgate runs elsewhere, as with Standalone; on the same server Geyser finds the key itself.',
+      "The file with Floodgate's key, relative to Geyser's folder. Only needed when Floodgate runs elsewhere, as with Standalone; on the same server Geyser finds the key itself.",
     docPath: '/wiki/floodgate/setup/',
   },
   {
@@ -424,7 +424,7 @@ export const geyserCurrentOptions: readonly ConfigOption[] = [
     default: false,
     label: 'Send PROXY protocol to the Java server',
     description:
-      'Adds a PROXY protocol header to Geyser\'s connection to the Java server. Only for servers or proxies that require it; otherwise nobody can join.',
+      "Adds a PROXY protocol header to Geyser's connection to the Java server. Only for servers or proxies that require it; otherwise nobody can join.",
   },
   {
     path: ['advanced', 'java', 'bungee-listener'],
@@ -436,7 +436,7 @@ export const geyserCurrentOptions: readonly ConfigOption[] = [
     since: 7,
     label: 'BungeeCord listener',
     description:
-      'With several listeners in BungeeCord\'s config, the address:port of the one Geyser should use, for example 0.0.0.0:25577. Leave it empty with a single listener.',
+      "With several listeners in BungeeCord's config, the address:port of the one Geyser should use, for example 0.0.0.0:25577. Leave it empty with a single listener.",
   },
   {
     path: ['advanced', 'java', 'use-direct-connection'],
@@ -477,7 +477,8 @@ export const geyserCurrentOptions: readonly ConfigOption[] = [
     min: -1,
     max: 9,
     label: 'Compression level',
-    description: 'How hard Geyser compresses what it sends to Bedrock players, from 0 to 9; -1 turns compression off. Higher saves bandwidth and costs processor time.',
+    description:
+      'How hard Geyser compresses what it sends to Bedrock players, from 0 to 9; -1 turns compression off. Higher saves bandwidth and costs processor time.',
   },
   {
     path: ['advanced', 'bedrock', 'use-haproxy-protocol'],
@@ -504,7 +505,8 @@ export const geyserCurrentOptions: readonly ConfigOption[] = [
     default: false,
     since: 7,
     label: 'Behind WaterdogPE',
-    description: 'Trusts the player address and Xbox id that a WaterdogPE proxy in front of Geyser sends, and turns away clients that arrive without them.',
+    description:
+      'Trusts the player address and Xbox id that a WaterdogPE proxy in front of Geyser sends, and turns away clients that arrive without them.',
   },
   {
     path: ['advanced', 'bedrock', 'mtu'],
@@ -522,7 +524,7 @@ export const geyserCurrentOptions: readonly ConfigOption[] = [
     default: true,
     label: 'Check Bedrock logins',
     description:
-      'Checks that each Bedrock player really signed in with Xbox. Off, anyone can pick any name and Floodgate\'s linking and skins stop working; only for ProxyPass or WaterdogPE setups nobody can bypass.',
+      "Checks that each Bedrock player really signed in with Xbox. Off, anyone can pick any name and Floodgate's linking and skins stop working; only for ProxyPass or WaterdogPE setups nobody can bypass.",
   },
   {
     path: ['enable-metrics'],

@@ -60,8 +60,7 @@ export const geyserV4Options: readonly ConfigOption[] = [
     default: 'Another Geyser server.',
     quoted: true,
     label: 'Server list, second line',
-    description:
-      'The second line of the server list entry. Like the first line, it is replaced by the Java server\'s message when relaying is on.',
+    description: "The second line of the server list entry. Like the first line, it is replaced by the Java server's message when relaying is on.",
   },
   {
     path: ['bedrock', 'server-name'],
@@ -155,7 +154,7 @@ export const geyserV4Options: readonly ConfigOption[] = [
     default: false,
     label: 'Send PROXY protocol to the Java server',
     description:
-      'Adds a PROXY protocol header to Geyser\'s connection to the Java server, so the server sees players\' real addresses. Only for servers or proxies (Velocity, BungeeCord) that have PROXY protocol turned on; otherwise nobody can join.',
+      "Adds a PROXY protocol header to Geyser's connection to the Java server, so the server sees players' real addresses. Only for servers or proxies (Velocity, BungeeCord) that have PROXY protocol turned on; otherwise nobody can join.",
   },
   {
     path: ['remote', 'forward-hostname'],
@@ -174,22 +173,18 @@ export const geyserV4Options: readonly ConfigOption[] = [
     format: 'fileName',
     label: 'Floodgate key file',
     description:
-      'The file with Floodgate\'s public key, relative to Geyser\'s folder. Only used with the floodgate login type; when Floodgate runs on the same server, Geyser finds the key on its own.',
+      "The file with Floodgate's public key, relative to Geyser's folder. Only used with the floodgate login type; when Floodgate runs on the same server, Geyser finds the key on its own.",
     docPath: '/wiki/floodgate/setup/',
   },
   {
     path: ['saved-user-logins'],
     group: 'general',
     type: 'stringList',
-    default: [
-      'ThisExampleUsernameShouldBeLongEnoughToNeverBeAnXboxUsername',
-      'ThisOtherExampleUsernameShouldAlsoBeLongEnough',
-    ],
+    default: ['ThisExampleUsernameShouldBeLongEnoughToNeverBeAnXboxUsername', 'ThisOtherExampleUsernameShouldAlsoBeLongEnough'],
     entryFormat: 'playerName',
     hiddenInForm: true,
     label: 'Remembered Java logins',
-    description:
-      'Bedrock players whose Java sign-in Geyser keeps, so they need not sign in again. The editor keeps this list as it is.',
+    description: 'Bedrock players whose Java sign-in Geyser keeps, so they need not sign in again. The editor keeps this list as it is.',
   },
   {
     path: ['pending-authentication-timeout'],
@@ -208,7 +203,7 @@ export const geyserV4Options: readonly ConfigOption[] = [
     default: true,
     label: 'Send command suggestions',
     description:
-      'Sends the server\'s command list to Bedrock players for completion. Turn it off if Bedrock players freeze the first time they open the chat on a server with many commands.',
+      "Sends the server's command list to Bedrock players for completion. Turn it off if Bedrock players freeze the first time they open the chat on a server with many commands.",
   },
   {
     path: ['passthrough-motd'],
@@ -216,7 +211,7 @@ export const geyserV4Options: readonly ConfigOption[] = [
     type: 'boolean',
     default: true,
     label: 'Relay the Java message of the day',
-    description: 'Shows the Java server\'s message of the day in the Bedrock server list instead of the two lines set above.',
+    description: "Shows the Java server's message of the day in the Bedrock server list instead of the two lines set above.",
   },
   {
     path: ['passthrough-player-counts'],
@@ -224,7 +219,7 @@ export const geyserV4Options: readonly ConfigOption[] = [
     type: 'boolean',
     default: true,
     label: 'Relay the player count',
-    description: 'Shows the Java server\'s online and maximum player numbers in the Bedrock server list.',
+    description: "Shows the Java server's online and maximum player numbers in the Bedrock server list.",
   },
   {
     path: ['legacy-ping-passthrough'],
@@ -251,8 +246,7 @@ export const geyserV4Options: readonly ConfigOption[] = [
     type: 'boolean',
     default: false,
     label: 'Forward Bedrock ping',
-    description:
-      'Reports Bedrock players\' real latency to the Java server. More accurate ping, but players may be timed out more easily.',
+    description: "Reports Bedrock players' real latency to the Java server. More accurate ping, but players may be timed out more easily.",
   },
   {
     path: ['max-players'],
@@ -297,7 +291,7 @@ export const geyserV4Options: readonly ConfigOption[] = [
     type: 'boolean',
     default: false,
     label: 'Block Bedrock bridging',
-    description: 'Stops Bedrock players from using their edition\'s scaffolding-style bridging, which Java players cannot do.',
+    description: "Stops Bedrock players from using their edition's scaffolding-style bridging, which Java players cannot do.",
   },
   {
     path: ['emote-offhand-workaround'],
@@ -319,7 +313,7 @@ export const geyserV4Options: readonly ConfigOption[] = [
     commentedOutByDefault: true,
     label: 'Fallback language',
     description:
-      'The language Geyser uses when it has no translation for a player\'s own language, written like en_us or de_de. Unset, Geyser uses the system language of the machine.',
+      "The language Geyser uses when it has no translation for a player's own language, written like en_us or de_de. Unset, Geyser uses the system language of the machine.",
     docPath: '/wiki/geyser/translations/',
   },
   {
@@ -383,7 +377,7 @@ export const geyserV4Options: readonly ConfigOption[] = [
     type: 'boolean',
     default: true,
     label: 'Require resource packs',
-    description: 'Players must accept the server\'s Bedrock resource packs to join. Off, they may decline them and still play.',
+    description: "Players must accept the server's Bedrock resource packs to join. Off, they may decline them and still play.",
     docPath: '/wiki/geyser/packs/',
   },
   {

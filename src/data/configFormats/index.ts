@@ -7,14 +7,7 @@
 import {CURRENT_GEYSER_CONFIG_VERSION, FIRST_CURRENT_LAYOUT_VERSION, geyserCurrentOptions} from './geyserCurrent';
 import {GEYSER_V4_CONFIG_VERSION, geyserV4Options, geyserV4RetiredKeys} from './geyserV4';
 import {FLOODGATE_CONFIG_VERSION, floodgateOptions} from './floodgate';
-import {
-  optionKey,
-  type ConfigGroupId,
-  type ConfigOption,
-  type FloodgateFile,
-  type GeyserPlatform,
-  type RetiredConfigKey,
-} from './types';
+import {optionKey, type ConfigGroupId, type ConfigOption, type FloodgateFile, type GeyserPlatform, type RetiredConfigKey} from './types';
 
 export * from './types';
 export {CURRENT_GEYSER_CONFIG_VERSION, FIRST_CURRENT_LAYOUT_VERSION, GEYSER_V4_CONFIG_VERSION, FLOODGATE_CONFIG_VERSION};

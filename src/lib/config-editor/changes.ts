@@ -48,9 +48,7 @@ export function differencesFromDefaults(snapshot: ConfigSnapshot): OptionChange[
   for (const state of snapshot.options) {
     const {option} = state;
     if (option.readOnly || option.hiddenInForm || state.presence !== 'set') continue;
-    const before: ShownValue = option.commentedOutByDefault
-      ? {kind: 'unset'}
-      : {kind: 'set', text: formatConfigValue(option.default)};
+    const before: ShownValue = option.commentedOutByDefault ? {kind: 'unset'} : {kind: 'set', text: formatConfigValue(option.default)};
     if (!option.commentedOutByDefault && sameOptionValue(option, state.value, option.default)) continue;
     differences.push({key: state.key, option, before, after: shown(state)});
   }

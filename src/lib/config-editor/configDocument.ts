@@ -5,36 +5,16 @@
  * Nothing is ever re-serialised from values, so untouched bytes stay exactly as they were.
  */
 import {CST, Composer, LineCounter, Parser, parse as parseYamlValue} from 'yaml';
-import {
-  type ConfigFormat,
-  type ConfigOption,
-  type ConfigValue,
-  type RetiredConfigKey,
-  optionKey,
-} from '@site/src/data/configFormats';
+import {type ConfigFormat, type ConfigOption, type ConfigValue, type RetiredConfigKey, optionKey} from '@site/src/data/configFormats';
 import {detectFormat, type FormatHint, type VersionWarning} from './detect';
 import {checkConfigText, type InputErrorCode} from './input';
-import {
-  readBoolean,
-  readInteger,
-  readText,
-  validateOptionValue,
-  type ValidationIssue,
-} from './validation';
+import {readBoolean, readInteger, readText, validateOptionValue, type ValidationIssue} from './validation';
 
 /** Aliases a Geyser config never needs; more than this is treated as an expansion attack. */
 export const MAX_ALIAS_COUNT = 50;
 
 export type LoadErrorCode =
-  | InputErrorCode
-  | 'empty'
-  | 'invalidYaml'
-  | 'duplicateKey'
-  | 'multipleDocuments'
-  | 'aliasLimit'
-  | 'notMapping'
-  | 'notGeyserConfig'
-  | 'olderVersion';
+  InputErrorCode | 'empty' | 'invalidYaml' | 'duplicateKey' | 'multipleDocuments' | 'aliasLimit' | 'notMapping' | 'notGeyserConfig' | 'olderVersion';
 
 export interface ConfigLoadError {
   code: LoadErrorCode;
@@ -346,9 +326,7 @@ function lastBefore<T extends {offset: number}>(keys: T[], offset: number): T | 
 }
 
 function findCommentedOptions(text: string, tree: Tree, format: ConfigFormat): Map<string, CommentedOption> {
-  const rootKeys = tree.root.items
-    .filter((item) => item.key)
-    .map((item) => ({name: keyName(item), offset: item.key!.offset}));
+  const rootKeys = tree.root.items.filter((item) => item.key).map((item) => ({name: keyName(item), offset: item.key!.offset}));
   const result = new Map<string, CommentedOption>();
   for (const ref of collectComments(tree.tokens)) {
     const {offset, source} = ref.token;
@@ -594,7 +572,12 @@ function flowListToken(
   const separator = spaceAfterComma ? [sourceToken('comma', ','), sourceToken('space', ' ')] : [sourceToken('comma', ',')];
   const items: CST.CollectionItem[] = values.map((value, index) => ({
     start: index === 0 ? (padded ? [sourceToken('space', ' ')] : []) : separator.map((token) => ({...token})),
-    value: scalarToken(value, chooseStyle('string', value, style, true), true, padded && index === values.length - 1 ? [sourceToken('space', ' ')] : []),
+    value: scalarToken(
+      value,
+      chooseStyle('string', value, style, true),
+      true,
+      padded && index === values.length - 1 ? [sourceToken('space', ' ')] : [],
+    ),
   }));
   return {
     type: 'flow-collection',
@@ -709,7 +692,10 @@ function writeList(entry: Entry, values: readonly string[], lineBreak: string): 
     const lastEnd = last && 'end' in last && Array.isArray(last.end) ? last.end : [];
     const lineEnd = lastEnd.findIndex((token) => token.type === 'newline');
     const keyLineComment = tail.filter((token) => token.type === 'space' || token.type === 'comment');
-    trailing = [...(keyLineComment.some((token) => token.type === 'comment') ? keyLineComment : []), ...(lineEnd === -1 ? [] : lastEnd.slice(lineEnd))];
+    trailing = [
+      ...(keyLineComment.some((token) => token.type === 'comment') ? keyLineComment : []),
+      ...(lineEnd === -1 ? [] : lastEnd.slice(lineEnd)),
+    ];
   }
   item.value = flowListToken(values, 'QUOTE_DOUBLE', false, trailing);
   return true;

@@ -79,7 +79,6 @@ export function detectFormat(data: Data, hint: FormatHint = {}): DetectResult {
   if (version < FIRST_CURRENT_LAYOUT_VERSION) return {ok: true, format: geyserV4Format(), fileVersion: written, warnings: []};
 
   const platform = hint.platform ?? guessGeyserPlatform(presentKeys(data), geyserPlatforms);
-  const warnings: VersionWarning[] =
-    version > CURRENT_GEYSER_CONFIG_VERSION ? [{code: 'newerVersion', product: 'geyser', version}] : [];
+  const warnings: VersionWarning[] = version > CURRENT_GEYSER_CONFIG_VERSION ? [{code: 'newerVersion', product: 'geyser', version}] : [];
   return {ok: true, format: geyserFormat(version, platform), fileVersion: written, warnings};
 }

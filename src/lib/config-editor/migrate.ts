@@ -96,11 +96,7 @@ export function migrateGeyserValues(
     if (targetKeys.has(key)) continue;
     values.delete(key);
     const reason: DropReason =
-      key === 'java.address' || key === 'java.port'
-        ? 'readFromServer'
-        : currentKeys.has(key)
-          ? 'notOnThisPlatform'
-          : 'noLongerRead';
+      key === 'java.address' || key === 'java.port' ? 'readFromServer' : currentKeys.has(key) ? 'notOnThisPlatform' : 'noLongerRead';
     changes.push({kind: 'dropped', key, value, reason});
   }
   for (const option of target.options) {
@@ -129,12 +125,7 @@ export function updateGeyserConfig(
 }
 
 /** The same for a file's text that `readConfig` has accepted as `from`. */
-export function updateGeyserConfigText(
-  text: string,
-  from: ConfigFormat,
-  platform: GeyserPlatform,
-  newId?: () => string,
-): UpdatedFile {
+export function updateGeyserConfigText(text: string, from: ConfigFormat, platform: GeyserPlatform, newId?: () => string): UpdatedFile {
   const data: unknown = parse(text, {maxAliasCount: MAX_ALIAS_COUNT});
   return updateGeyserConfig(isRecord(data) ? data : {}, from, platform, newId);
 }

@@ -103,9 +103,7 @@ export function enumValueAccepted(
   text: string,
 ): boolean {
   const candidates = [...allowed, ...(aliases ?? [])];
-  return caseInsensitive
-    ? candidates.some((candidate) => candidate.toLowerCase() === text.toLowerCase())
-    : candidates.includes(text);
+  return caseInsensitive ? candidates.some((candidate) => candidate.toLowerCase() === text.toLowerCase()) : candidates.includes(text);
 }
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;

@@ -1,6 +1,4 @@
-/** The tabs of the download page, in display order; `?project=` picks one. */
-export const downloadTabs = ['geyser', 'floodgate', 'other-projects'] as const;
-export type DownloadTab = (typeof downloadTabs)[number];
+import {downloadTabs, type DownloadTab} from '@site/src/data/downloadProjects';
 
 /** Reads the tab from a query string; anything unknown or missing falls back to geyser. */
 export function tabFromSearch(search: string): DownloadTab {

@@ -20,13 +20,24 @@ export async function fetchVersionBuilds(baseUrl: string, projectId: string, ver
   const {timeoutMs = defaultTimeoutMs, signal, fetchImpl} = options;
   let answer: TextAnswer;
   try {
-    answer = await fetchText(versionBuildsUrl(baseUrl, projectId, version), {timeoutMs, signal, fetchImpl, init: {headers: {Accept: 'application/json'}}});
+    answer = await fetchText(versionBuildsUrl(baseUrl, projectId, version), {
+      timeoutMs,
+      signal,
+      fetchImpl,
+      init: {headers: {Accept: 'application/json'}},
+    });
   } catch (error) {
     if (!(error instanceof RequestFailure)) throw error;
     if (error.kind === 'aborted') throw new DOMException('Aborted', 'AbortError');
-    throw new DownloadsApiError(error.kind, error.kind === 'timeout' ? `No answer from the Downloads API within ${timeoutMs} ms` : `The Downloads API could not be reached: ${error.message}`);
+    throw new DownloadsApiError(
+      error.kind,
+      error.kind === 'timeout'
+        ? `No answer from the Downloads API within ${timeoutMs} ms`
+        : `The Downloads API could not be reached: ${error.message}`,
+    );
   }
-  if (!answer.ok) throw new DownloadsApiError('http', `The Downloads API answered ${answer.status} for the builds of ${projectId} ${version}`, answer.status);
+  if (!answer.ok)
+    throw new DownloadsApiError('http', `The Downloads API answered ${answer.status} for the builds of ${projectId} ${version}`, answer.status);
   let body: unknown;
   try {
     body = JSON.parse(answer.text);

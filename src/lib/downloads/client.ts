@@ -61,7 +61,8 @@ export function isBuildResponse(value: unknown): value is BuildResponse {
   if (!Array.isArray(changes) || !changes.every(isChange)) return false;
   if (!isObject(downloads)) return false;
   return Object.values(downloads).every(
-    (file) => isObject(file) && typeof file.name === 'string' && file.name !== '' && typeof file.sha256 === 'string' && sha256Pattern.test(file.sha256),
+    (file) =>
+      isObject(file) && typeof file.name === 'string' && file.name !== '' && typeof file.sha256 === 'string' && sha256Pattern.test(file.sha256),
   );
 }
 
@@ -113,7 +114,12 @@ export async function fetchLatestBuild(baseUrl: string, projectId: string, optio
     if (!(error instanceof RequestFailure)) throw error;
     // The caller cancelled: pass that on as the abort it is, not as a failure to report.
     if (error.kind === 'aborted') throw new DOMException('Aborted', 'AbortError');
-    throw new DownloadsApiError(error.kind, error.kind === 'timeout' ? `No answer from the Downloads API within ${timeoutMs} ms` : `The Downloads API could not be reached: ${error.message}`);
+    throw new DownloadsApiError(
+      error.kind,
+      error.kind === 'timeout'
+        ? `No answer from the Downloads API within ${timeoutMs} ms`
+        : `The Downloads API could not be reached: ${error.message}`,
+    );
   }
   if (!answer.ok) {
     throw new DownloadsApiError('http', `The Downloads API answered ${answer.status} for ${projectId}`, answer.status);

@@ -64,7 +64,11 @@ export async function fetchDump(baseUrl: string, id: string, options: FetchDumpO
   } catch (error) {
     if (error instanceof AnswerTooLarge) throw new DumpFetchError('too-large', `The answer is larger than ${maxDumpBytes} bytes`);
     if (!(error instanceof RequestFailure)) throw error;
-    const messages = {timeout: `No answer within ${timeoutMs} ms`, aborted: 'Cancelled', network: `The dump server could not be reached: ${error.message}`};
+    const messages = {
+      timeout: `No answer within ${timeoutMs} ms`,
+      aborted: 'Cancelled',
+      network: `The dump server could not be reached: ${error.message}`,
+    };
     throw new DumpFetchError(error.kind, messages[error.kind]);
   }
   const {status, text} = answer;

@@ -10,14 +10,7 @@ import type {DumpModel, JsonValue} from './model';
 
 /** The fields compared in the first two groups; the component names each one. */
 export type VersionField =
-  | 'geyserVersion'
-  | 'buildNumber'
-  | 'commit'
-  | 'platform'
-  | 'platformName'
-  | 'platformVersion'
-  | 'minecraftVersion'
-  | 'apiVersion';
+  'geyserVersion' | 'buildNumber' | 'commit' | 'platform' | 'platformName' | 'platformVersion' | 'minecraftVersion' | 'apiVersion';
 
 export type SystemField = 'javaVersion' | 'javaVendor' | 'javaName' | 'architecture' | 'operatingSystem' | 'operatingSystemVersion' | 'docker';
 
@@ -80,7 +73,9 @@ function text(value: string | number | boolean | undefined): string | undefined 
   return String(value);
 }
 
-function fieldChanges<Field extends string>(pairs: readonly [Field, string | number | boolean | undefined, string | number | boolean | undefined][]): FieldChange<Field>[] {
+function fieldChanges<Field extends string>(
+  pairs: readonly [Field, string | number | boolean | undefined, string | number | boolean | undefined][],
+): FieldChange<Field>[] {
   const changes: FieldChange<Field>[] = [];
   for (const [field, a, b] of pairs) {
     const before = text(a);

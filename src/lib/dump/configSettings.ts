@@ -37,18 +37,12 @@ export function readConfigSettings(config: JsonObject | undefined): ConfigSettin
     bedrockAddress: asString(configValue(bedrock, 'address')),
     bedrockPort: asInteger(configValue(bedrock, 'port')),
     cloneRemotePort: asBoolean(configValue(bedrock, 'clone-remote-port')),
-    bedrockProxyProtocol:
-      asBoolean(configValue(advancedBedrock, 'use-haproxy-protocol')) ??
-      asBoolean(configValue(bedrock, 'enable-proxy-protocol')),
+    bedrockProxyProtocol: asBoolean(configValue(advancedBedrock, 'use-haproxy-protocol')) ?? asBoolean(configValue(bedrock, 'enable-proxy-protocol')),
     javaAddress: asString(configValue(server, 'address')),
     javaPort: asInteger(configValue(server, 'port')),
     authType: normaliseAuthType(configValue(server, 'auth-type')),
-    javaProxyProtocol:
-      asBoolean(configValue(advancedJava, 'use-haproxy-protocol')) ??
-      asBoolean(configValue(remote, 'use-proxy-protocol')),
-    useDirectConnection:
-      asBoolean(configValue(advancedJava, 'use-direct-connection')) ??
-      asBoolean(configValue(config, 'use-direct-connection')),
+    javaProxyProtocol: asBoolean(configValue(advancedJava, 'use-haproxy-protocol')) ?? asBoolean(configValue(remote, 'use-proxy-protocol')),
+    useDirectConnection: asBoolean(configValue(advancedJava, 'use-direct-connection')) ?? asBoolean(configValue(config, 'use-direct-connection')),
     debugMode: asBoolean(configValue(config, 'debug-mode')),
   };
 }

@@ -175,9 +175,7 @@ export const bedrockProxyProtocol: DiagnosticRule = (dump) =>
     : undefined;
 
 export const javaProxyProtocol: DiagnosticRule = (dump) =>
-  dump.settings.javaProxyProtocol === true
-    ? {id: 'java-proxy-protocol', severity: 'warning', values: {}, link: wikiLinks.advancedJava}
-    : undefined;
+  dump.settings.javaProxyProtocol === true ? {id: 'java-proxy-protocol', severity: 'warning', values: {}, link: wikiLinks.advancedJava} : undefined;
 
 export const forkBuild: DiagnosticRule = (dump) => {
   const repository = dump.build.repositoryUrl;
@@ -205,9 +203,7 @@ export const diagnosticRules: readonly DiagnosticRule[] = [
 const severityOrder: Record<Severity, number> = {error: 0, warning: 1, info: 2};
 
 export function runDiagnostics(dump: DumpModel, context: DiagnosticContext): Finding[] {
-  const findings = diagnosticRules
-    .map((rule) => rule(dump, context))
-    .filter((finding): finding is Finding => finding !== undefined);
+  const findings = diagnosticRules.map((rule) => rule(dump, context)).filter((finding): finding is Finding => finding !== undefined);
   // Array.prototype.sort is stable, so rule order holds within a severity.
   return findings.sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity]);
 }

@@ -19,10 +19,7 @@ export type DumpReferenceProblem =
   /** A link to the dump server or viewer that names no dump, or text that is no link at all. */
   | 'unrecognised';
 
-export type DumpReference =
-  | {kind: 'id'; id: string}
-  | {kind: 'empty'}
-  | {kind: 'invalid'; problem: DumpReferenceProblem};
+export type DumpReference = {kind: 'id'; id: string} | {kind: 'empty'} | {kind: 'invalid'; problem: DumpReferenceProblem};
 
 export interface ReferenceContext {
   /** Base URL of the configured dump server, e.g. "https://dump.geysermc.org". */

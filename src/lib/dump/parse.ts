@@ -24,18 +24,7 @@ import type {
   UserPlatformCount,
   VersionsInfo,
 } from './model';
-import {
-  asBoolean,
-  asHttpUrl,
-  asInteger,
-  asIntegerList,
-  asNumber,
-  asObject,
-  asObjectList,
-  asString,
-  asStringList,
-  type JsonObject,
-} from './read';
+import {asBoolean, asHttpUrl, asInteger, asIntegerList, asNumber, asObject, asObjectList, asString, asStringList, type JsonObject} from './read';
 
 export type DumpParseError = 'invalid-json' | 'not-a-dump';
 
@@ -77,8 +66,7 @@ export function normaliseDump(json: unknown): DumpModel | undefined {
     platform,
     system: readSystem(root),
     plugins: plugins?.map(readPlugin),
-    addonKind:
-      mods || platform.knownPlatform === 'Fabric' || platform.knownPlatform === 'NeoForge' ? 'mods' : 'plugins',
+    addonKind: mods || platform.knownPlatform === 'Fabric' || platform.knownPlatform === 'NeoForge' ? 'mods' : 'plugins',
     extensions: asObjectList(root.extensionInfo)?.map(readExtension),
     resourcePacks: asObjectList(root.packInfo)?.map(readPack),
     mappings: readMappings(asObject(root.mappingInfo)),
@@ -197,9 +185,10 @@ function readPlatform(bootstrap: JsonObject | undefined): PlatformInfo {
   const platformValue = bootstrap.platform;
   const platform = asString(platformValue) ?? asString(asObject(platformValue)?.platformName);
   const knownPlatform = platform ? knownPlatforms.get(platform.trim().toLowerCase()) : undefined;
-  const listeners = asObjectList(bootstrap.listeners)?.map(
-    (listener): Listener => ({address: asString(listener.ip), port: asInteger(listener.port)}),
-  );
+  const listeners = asObjectList(bootstrap.listeners)?.map((listener): Listener => ({
+    address: asString(listener.ip),
+    port: asInteger(listener.port),
+  }));
   return {
     platform: knownPlatform ?? platform,
     knownPlatform,

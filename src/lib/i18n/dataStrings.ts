@@ -4,11 +4,11 @@
  * translate() calls with literal ids, so these are listed here instead and
  * published to translators by plugins/data-translations.
  */
-import {hostingProviders, providerSlug} from '../../data/hostingProviders';
+import {hostingProviders} from '../../data/hostingProviders';
 import {communityProjects, communityProjectSlug} from '../../data/communityProjects';
 import {allOptionTexts, optionKey, optionTextId} from '../../data/configFormats';
 import {anticheats} from '../../data/anticheats';
-import {providerSlug as anticheatSlug} from '../providers/slug';
+import {providerSlug} from '../providers/slug';
 
 export interface DataString {
   message: string;
@@ -53,7 +53,7 @@ export function dataStrings(): Record<string, DataString> {
     };
   }
   for (const anticheat of anticheats) {
-    strings[anticheatConfigureId(anticheatSlug(anticheat.name))] = {
+    strings[anticheatConfigureId(providerSlug(anticheat.name))] = {
       message: anticheat.configure,
       description: `What to configure for the anticheat ${anticheat.name}. Keep \`backticks\` and URLs as they are.`,
     };

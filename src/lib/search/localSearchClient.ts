@@ -8,10 +8,7 @@
 export interface PagefindApi {
   /** Loads the language's metadata and WASM ahead of the first query. */
   init?(): Promise<void>;
-  search(
-    query: string,
-    options?: {filters?: Record<string, {any: string[]}>},
-  ): Promise<{results: PagefindResult[]} | null>;
+  search(query: string, options?: {filters?: Record<string, {any: string[]}>}): Promise<{results: PagefindResult[]} | null>;
 }
 
 export interface PagefindResult {
@@ -206,9 +203,7 @@ export function normaliseRequest(request: SearchRequest): {
     facetFilters,
     // DocSearch asks for snippets of section headings and gets a hit per matching
     // section; the /search page lists one entry per page.
-    withSections: Array.isArray(merged.attributesToSnippet)
-      ? merged.attributesToSnippet.some((a) => String(a).startsWith('hierarchy.lvl2'))
-      : false,
+    withSections: Array.isArray(merged.attributesToSnippet) ? merged.attributesToSnippet.some((a) => String(a).startsWith('hierarchy.lvl2')) : false,
   };
 }
 
@@ -230,10 +225,7 @@ export function normaliseFacetFilters(value: unknown): string[][] {
  * Turns facet filters into Pagefind filters. Returns null when the filters
  * cannot match anything in this locale's index (another language asked for).
  */
-export function toPagefindFilters(
-  groups: string[][],
-  locale: string,
-): Record<string, {any: string[]}> | null {
+export function toPagefindFilters(groups: string[][], locale: string): Record<string, {any: string[]}> | null {
   const filters: Record<string, {any: string[]}> = {};
   for (const group of groups) {
     const byFacet = new Map<string, string[]>();
@@ -387,9 +379,7 @@ export function withFailureReporting(client: LocalSearchClient, report: (failed:
 }
 
 export interface LocalSearchClient {
-  search(
-    requests: {requests: SearchRequest[]} | SearchRequest[],
-  ): Promise<{results: SearchResult[]}>;
+  search(requests: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: SearchResult[]}>;
   searchForFacetValues(): Promise<{facetHits: []}[]>;
   addAlgoliaAgent(): void;
   clearCache(): Promise<void>;
@@ -430,9 +420,7 @@ export function createLocalSearchClient(options: LocalSearchOptions): LocalSearc
     const pages = await Promise.all(slice.map((r) => r.data()));
     return {
       ...emptyResult(request, started),
-      hits: pages.flatMap((data) =>
-        hitsForPage(data, words, options.sectionOf, request.withSections ? headingsPerPage : 0, options.siteUrl),
-      ),
+      hits: pages.flatMap((data) => hitsForPage(data, words, options.sectionOf, request.withSections ? headingsPerPage : 0, options.siteUrl)),
       nbHits: results.length,
       nbPages: request.hitsPerPage ? Math.ceil(results.length / request.hitsPerPage) : 0,
       processingTimeMS: Date.now() - started,

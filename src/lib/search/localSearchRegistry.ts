@@ -1,9 +1,4 @@
-import {
-  createLocalSearchClient,
-  withFailureReporting,
-  type LocalSearchClient,
-  type LocalSearchOptions,
-} from './localSearchClient';
+import {createLocalSearchClient, withFailureReporting, type LocalSearchClient, type LocalSearchOptions} from './localSearchClient';
 
 /**
  * One client per locale bundle, shared by the search modal and the /search page

@@ -35,7 +35,9 @@ export function searchConfigFromEnv(env: Record<string, string | undefined>): Se
   const given = [appId, apiKey, indexName].filter(Boolean).length;
   if (given === 0) return {mode: 'local', algolia: localAlgoliaSettings};
   if (given < 3) {
-    throw new Error('Set all of ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME to search with Algolia, or none of them to use the local index.');
+    throw new Error(
+      'Set all of ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME to search with Algolia, or none of them to use the local index.',
+    );
   }
   return {
     mode: 'algolia',

@@ -1,4 +1,4 @@
-import '@site/src/lib/i18n/groups/dumpViewer';
+import '@site/src/translations/groups/dumpViewer';
 import React from 'react';
 import Layout from '@theme/Layout';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -19,8 +19,7 @@ export default function DumpViewerPage(): React.JSX.Element {
         </Heading>
         <p>
           <Translate id="utilities.dumpViewer.intro">
-            Run /geyser dump on your server, then open the link it prints to see your server's versions,
-            platform, plugins and config in one place.
+            Run /geyser dump on your server, then open the link it prints to see your server's versions, platform, plugins and config in one place.
           </Translate>
         </p>
         <DumpTools />

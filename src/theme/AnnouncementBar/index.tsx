@@ -1,3 +1,4 @@
+// Swizzled (eject): the theme's element carries role="banner" (a second banner landmark on every page), which a wrapper cannot take off.
 import React from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';

@@ -1,4 +1,4 @@
-// Swizzled to give the blog index a visible page heading (the stock page has none).
+// Swizzled (eject): the blog index gets a visible page heading (the stock page has none), which goes inside BlogLayout where a wrapper cannot reach.
 import React from 'react';
 import clsx from 'clsx';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';

@@ -1,5 +1,5 @@
 /** Stands in for '@docusaurus/Link': a plain anchor. */
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 
 export default function Link({to, href, children, ...rest}: {to?: string; href?: string; children?: ReactNode; [key: string]: unknown}): ReactNode {
   return (

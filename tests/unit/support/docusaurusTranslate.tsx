@@ -3,7 +3,7 @@
  * the server: the English message with its {placeholders} filled in, as the real
  * one does without a translation file.
  */
-import React, {Fragment, type ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 
 type Values = Record<string, ReactNode>;
 

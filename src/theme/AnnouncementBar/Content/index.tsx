@@ -1,3 +1,4 @@
+// Swizzled (eject): the theme's version only injects the config's HTML string; this one renders translated nodes with a client-side link.
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

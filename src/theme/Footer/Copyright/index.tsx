@@ -1,3 +1,4 @@
+// Swizzled (eject): the theme's version injects the translated notice as HTML; this one renders it as text, with the build's year.
 import React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Props} from '@theme/Footer/Copyright';

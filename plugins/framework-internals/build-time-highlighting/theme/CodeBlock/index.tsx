@@ -5,7 +5,7 @@
 // (../../Tokenized), and useColorMode() switches to the reader's mode in an
 // effect, as an ordinary update, so nothing needs rebuilding. A block without
 // tokens waits for Prism inside a Suspense boundary.
-import React, {Children, isValidElement, Suspense, use, type ReactNode} from 'react';
+import {Children, isValidElement, Suspense, use, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';

@@ -6,10 +6,7 @@ import CodeBlockString from '@theme-init/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import {PrerenderedTokensContext} from '../../../context';
 
-export default function CodeBlockStringWithTokens({
-  prerenderedTokens,
-  ...props
-}: Props & {readonly prerenderedTokens?: string}): React.JSX.Element {
+export default function CodeBlockStringWithTokens({prerenderedTokens, ...props}: Props & {readonly prerenderedTokens?: string}): React.JSX.Element {
   return (
     <PrerenderedTokensContext.Provider value={prerenderedTokens}>
       <CodeBlockString {...props} />

@@ -14,9 +14,10 @@ import {loadedHighlighted} from '../../../loading';
 
 function Plain({className}: Props): React.JSX.Element {
   const {metadata, wordWrap} = useCodeBlockContext();
+  const {codeBlockRef} = wordWrap;
   return (
     <pre
-      ref={wordWrap.codeBlockRef}
+      ref={codeBlockRef}
       // A scrollable region must be reachable by keyboard, as in the highlighted block.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
@@ -34,5 +35,7 @@ export default function CodeBlockContent(props: Props): React.JSX.Element {
   if (lines) return <TokenizedCode lines={lines} className={props.className} />;
   const Highlighted = loadedHighlighted();
   if (plain || !Highlighted) return <Plain {...props} />;
+  // Not made here: ./Highlighted registers the one component when its code runs.
+  // eslint-disable-next-line react-hooks/static-components
   return <Highlighted {...props} />;
 }

@@ -1,4 +1,4 @@
-// The "configEditor" translation group (src/lib/i18n/translationGroups.ts).
+// The "configEditor" translation group (listed in src/lib/i18n/translationGroups.ts).
 import messages from '@generated/code-translation-groups/default/configEditor.json';
 import {registerTranslations} from '../registerTranslations';
 

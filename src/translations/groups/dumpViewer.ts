@@ -1,4 +1,4 @@
-// The "dumpViewer" translation group (src/lib/i18n/translationGroups.ts).
+// The "dumpViewer" translation group (listed in src/lib/i18n/translationGroups.ts).
 import messages from '@generated/code-translation-groups/default/dumpViewer.json';
 import {registerTranslations} from '../registerTranslations';
 

@@ -1,4 +1,4 @@
-// The "hostingProviders" translation group (src/lib/i18n/translationGroups.ts).
+// The "hostingProviders" translation group (listed in src/lib/i18n/translationGroups.ts).
 import messages from '@generated/code-translation-groups/default/hostingProviders.json';
 import {registerTranslations} from '../registerTranslations';
 

@@ -1,4 +1,4 @@
-// The "setupChooser" translation group (src/lib/i18n/translationGroups.ts).
+// The "setupChooser" translation group (listed in src/lib/i18n/translationGroups.ts).
 import messages from '@generated/code-translation-groups/default/setupChooser.json';
 import {registerTranslations} from '../registerTranslations';
 

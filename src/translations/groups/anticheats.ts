@@ -1,4 +1,4 @@
-// The "anticheats" translation group (src/lib/i18n/translationGroups.ts).
+// The "anticheats" translation group (listed in src/lib/i18n/translationGroups.ts).
 import messages from '@generated/code-translation-groups/default/anticheats.json';
 import {registerTranslations} from '../registerTranslations';
 

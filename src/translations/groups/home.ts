@@ -1,4 +1,4 @@
-// The "home" translation group (src/lib/i18n/translationGroups.ts).
+// The "home" translation group (listed in src/lib/i18n/translationGroups.ts).
 import messages from '@generated/code-translation-groups/default/home.json';
 import {registerTranslations} from '../registerTranslations';
 

@@ -1,4 +1,4 @@
-// The "wikiLanding" translation group (src/lib/i18n/translationGroups.ts).
+// The "wikiLanding" translation group (listed in src/lib/i18n/translationGroups.ts).
 import messages from '@generated/code-translation-groups/default/wikiLanding.json';
 import {registerTranslations} from '../registerTranslations';
 

@@ -1,4 +1,4 @@
-// The "communityProjects" translation group (src/lib/i18n/translationGroups.ts).
+// The "communityProjects" translation group (listed in src/lib/i18n/translationGroups.ts).
 import messages from '@generated/code-translation-groups/default/communityProjects.json';
 import {registerTranslations} from '../registerTranslations';
 
