@@ -8,7 +8,6 @@ export const featureNames = [
   'buildTimeHighlighting',
   'translationGroups',
   'apiStyles',
-  'apiDependencies',
   'apiServerRender',
   'apiHydrateOnce',
   'docsearchSuggestions',
