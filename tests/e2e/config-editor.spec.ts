@@ -432,6 +432,30 @@ test.describe('config editor accessibility', () => {
     });
   }
 
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the could-not-load and opening states have no axe violations in ${mode} mode`, async ({page}) => {
+      const {default: AxeBuilder} = await import('@axe-core/playwright');
+      const axe = async () => {
+        const {violations} = await new AxeBuilder({page}).analyze();
+        return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      };
+      let offline = true;
+      const code = await controlEditingCode(page, {refuse: () => offline, hold: true});
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await page.goto('/utilities/config-editor');
+      await page.getByRole('button', {name: 'Default', exact: true}).click();
+      await expect(page.getByRole('alert')).toContainText('The editor could not be loaded.');
+      expect(await axe()).toEqual([]);
+
+      offline = false;
+      await page.getByRole('button', {name: 'Retry'}).click();
+      await expect(page.getByRole('status').filter({hasText: 'Opening the editor…'})).toBeVisible();
+      expect(await axe()).toEqual([]);
+      code.release();
+      await expect(page.getByText("Editing Geyser's default config.")).toBeVisible();
+    });
+  }
+
   test('in Arabic the page reads right to left, the file text stays left to right, and axe finds nothing', async ({page}) => {
     const {default: AxeBuilder} = await import('@axe-core/playwright');
     await page.goto('/ar/utilities/config-editor');

@@ -22,7 +22,7 @@ interface Props {
 export default function EmptyState({state, onRetry}: Props): React.JSX.Element {
   const hidden = state === 'hidden';
   return (
-    <div className={clsx('card', styles.empty, hidden && styles.pending)} aria-hidden={hidden} data-empty-state={state}>
+    <div className={clsx('card', styles.empty, hidden && styles.pending, state === 'failed' && styles.emptyFailed)} aria-hidden={hidden} data-empty-state={state}>
       <div className={clsx('card__body', styles.emptyLayers)}>
         <p className={clsx('margin-bottom--none', state !== 'empty' && state !== 'hidden' && styles.concealed)}>
           <Translate id="utilities.configEditor.emptyState">
