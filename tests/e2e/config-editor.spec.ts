@@ -354,6 +354,22 @@ test.describe('config editor code loaded on demand', () => {
     await expect(page.getByRole('button', {name: 'Export', exact: true})).toBeDisabled();
   });
 
+  test('reaching the toolbar with the keyboard fetches the editing code, and focus stays where it was when it arrives', async ({page}) => {
+    const scripts = scriptBodies(page);
+    await page.goto('/utilities/config-editor');
+    await page.waitForLoadState('networkidle');
+    expect((await scripts()).some(editingCode)).toBe(false);
+    const choice = page.getByLabel('Default file for');
+    await choice.focus();
+    await expect.poll(async () => (await scripts()).some(yamlLibrary) && (await scripts()).some(editorForm)).toBe(true);
+    await expect(page.getByText('No config is selected.')).toBeVisible();
+    await expect(choice).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', {name: 'Default', exact: true})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText("Editing Geyser's default config.")).toBeVisible();
+  });
+
   test('a file chosen while the code is on its way says so, keeps the box\'s size, and opens when the code arrives', async ({page}) => {
     const code = await controlEditingCode(page, {hold: true});
     await page.goto('/utilities/config-editor');
@@ -364,7 +380,7 @@ test.describe('config editor code loaded on demand', () => {
     await expect(page.getByRole('status').filter({hasText: 'Opening the editor…'})).toBeVisible();
     await expect(page.getByText('No config is selected.')).toBeHidden();
     expect((await box.boundingBox())!.height).toBe(emptyHeight);
-    expect(code.requested.length).toBeGreaterThan(0);
+    await expect.poll(() => code.requested.length).toBeGreaterThan(0);
     code.release();
     await expect(page.getByText('Editing config.yml.')).toBeVisible();
     await expect(page.getByLabel('Written by')).toHaveValue('standalone');
