@@ -291,6 +291,150 @@ test.describe('config editor', () => {
   });
 });
 
+// Until a file is open the page needs only its toolbar; the form, the YAML library and the option
+// data load when a file is opened (or when the user reaches for the toolbar). Chunk names change
+// from build to build, so the code is recognised by what it contains.
+const yamlLibrary = (script: string) => script.includes('MULTILINE_IMPLICIT_KEY'); // an error code of the yaml package
+const editorForm = (script: string) => script.includes('config-export-heading'); // the Export section of the form
+const editingCode = (script: string) => yamlLibrary(script) || editorForm(script);
+
+/** The bodies of the scripts the page has loaded so far. */
+function scriptBodies(page: Page): () => Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return () => Promise.all(bodies);
+}
+
+/** Serves the page's scripts, except that the editing code is refused while `refuse()` says so, or held until `release()`. */
+async function controlEditingCode(page: Page, {refuse = () => false, hold = false}: {refuse?: () => boolean; hold?: boolean}) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (editingCode(body)) {
+      requested.push(route.request().url());
+      if (refuse()) return route.abort('internetdisconnected');
+      if (hold) await held;
+    }
+    await route.fulfill({response, body});
+  });
+  return {release, requested};
+}
+
+test.describe('config editor code loaded on demand', () => {
+  test('the first load brings no editing code; opening a file brings it and the form works', async ({page}) => {
+    const scripts = scriptBodies(page);
+    await page.goto('/utilities/config-editor');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('No config is selected.')).toBeVisible();
+    const firstLoad = await scripts();
+    expect(firstLoad.length).toBeGreaterThan(2);
+    expect(firstLoad.filter(editingCode).length).toBe(0);
+
+    await upload(page, 'config.yml', fixtureBytes('geyser-paper-v7.yml'));
+    await expect(page.getByText('Editing config.yml.')).toBeVisible();
+    const afterOpening = await scripts();
+    expect(afterOpening.some(yamlLibrary)).toBe(true);
+    expect(afterOpening.some(editorForm)).toBe(true);
+    await bedrockPort(page).fill('19160');
+    await expect(page.locator('[data-summary="since-loaded"]')).toContainText('bedrock.port: 19133 → 19160');
+    expect(await exportFile(page)).toContain('\n  port: 19160\n');
+  });
+
+  test('pointing at the toolbar fetches the editing code before anything is opened', async ({page}) => {
+    const scripts = scriptBodies(page);
+    await page.goto('/utilities/config-editor');
+    await page.waitForLoadState('networkidle');
+    expect((await scripts()).some(editingCode)).toBe(false);
+    await page.getByRole('button', {name: 'Upload', exact: true}).hover();
+    await expect.poll(async () => (await scripts()).some(yamlLibrary) && (await scripts()).some(editorForm)).toBe(true);
+    await expect(page.getByText('No config is selected.')).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Export', exact: true})).toBeDisabled();
+  });
+
+  test('reaching the toolbar with the keyboard fetches the editing code, and focus stays where it was when it arrives', async ({page}) => {
+    const scripts = scriptBodies(page);
+    await page.goto('/utilities/config-editor');
+    await page.waitForLoadState('networkidle');
+    expect((await scripts()).some(editingCode)).toBe(false);
+    const choice = page.getByLabel('Default file for');
+    await choice.focus();
+    await expect.poll(async () => (await scripts()).some(yamlLibrary) && (await scripts()).some(editorForm)).toBe(true);
+    await expect(page.getByText('No config is selected.')).toBeVisible();
+    await expect(choice).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', {name: 'Default', exact: true})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText("Editing Geyser's default config.")).toBeVisible();
+  });
+
+  test("a file chosen while the code is on its way says so, keeps the box's size, and opens when the code arrives", async ({page}) => {
+    const code = await controlEditingCode(page, {hold: true});
+    await page.goto('/utilities/config-editor');
+    const box = page.locator('[data-empty-state]');
+    await expect(box).toHaveAttribute('data-empty-state', 'empty');
+    const emptyHeight = (await box.boundingBox())!.height;
+    await upload(page, 'config.yml', fixtureBytes('geyser-standalone-v7-crlf.yml'));
+    await expect(page.getByRole('status').filter({hasText: 'Opening the editor…'})).toBeVisible();
+    await expect(page.getByText('No config is selected.')).toBeHidden();
+    expect((await box.boundingBox())!.height).toBe(emptyHeight);
+    await expect.poll(() => code.requested.length).toBeGreaterThan(0);
+    code.release();
+    await expect(page.getByText('Editing config.yml.')).toBeVisible();
+    await expect(page.getByLabel('Written by')).toHaveValue('standalone');
+    await expect(page.locator('[data-empty-state]')).toHaveCount(0);
+  });
+
+  test('when the code cannot be loaded the page says so, and Retry loads it and opens the chosen file', async ({page}) => {
+    let offline = true;
+    const code = await controlEditingCode(page, {refuse: () => offline});
+    await page.goto('/utilities/config-editor');
+    await upload(page, 'config.yml', fixtureBytes('geyser-paper-v7.yml'));
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The editor could not be loaded. Check your internet connection');
+    await expect(page.getByText('Editing config.yml.')).toHaveCount(0);
+    // Still offline: Retry asks again and says so again.
+    const refused = code.requested.length;
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect.poll(() => code.requested.length).toBeGreaterThan(refused);
+    await expect(page.getByRole('alert')).toContainText('The editor could not be loaded.');
+
+    offline = false;
+    await page.getByRole('alert').getByRole('button', {name: 'Retry'}).click();
+    await expect(page.getByText('Editing config.yml.')).toBeVisible();
+    await expect(bedrockPort(page)).toHaveValue('19133');
+    await expect(page.getByText('The editor could not be loaded.')).toHaveCount(0);
+  });
+
+  test('a draft stored by an earlier visit is restored on load, without the empty box showing first', async ({page}) => {
+    const text = fixtureBytes('geyser-paper-v7.yml').toString('utf8');
+    const edited = text.replace('\n  port: 19133\n', '\n  port: 19170\n');
+    expect(edited).not.toBe(text);
+    await page.addInitScript(
+      ([draftText, original]) => {
+        localStorage.setItem('configEditor.draft', JSON.stringify({version: 2, text: draftText, original, fileName: 'config.yml'}));
+        // Every state the empty box takes, from the first paint on.
+        const seen: string[] = ((window as unknown as {emptyStates: string[]}).emptyStates = []);
+        new MutationObserver(() => {
+          const state = document.querySelector('[data-empty-state]')?.getAttribute('data-empty-state');
+          if (state && seen.at(-1) !== state) seen.push(state);
+        }).observe(document, {subtree: true, childList: true, attributes: true});
+      },
+      [edited, text],
+    );
+    await page.goto('/utilities/config-editor');
+    await expect(page.getByText('Your unfinished work was restored from this browser.')).toBeVisible();
+    await expect(bedrockPort(page)).toHaveValue('19170');
+    await expect(page.locator('[data-summary="since-loaded"]')).toContainText('bedrock.port: 19133 → 19170');
+    const states = await page.evaluate(() => (window as unknown as {emptyStates: string[]}).emptyStates);
+    expect(states).not.toContain('empty');
+  });
+});
+
 test.describe('config editor accessibility', () => {
   for (const mode of ['light', 'dark'] as const) {
     test(`an opened file with its update preview has no axe violations in ${mode} mode`, async ({page}) => {
@@ -311,6 +455,36 @@ test.describe('config editor accessibility', () => {
               .join(', ')}`,
         ),
       ).toEqual([]);
+    });
+  }
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the could-not-load and opening states have no axe violations in ${mode} mode`, async ({page}) => {
+      const {default: AxeBuilder} = await import('@axe-core/playwright');
+      const axe = async () => {
+        const {violations} = await new AxeBuilder({page}).analyze();
+        return violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        );
+      };
+      let offline = true;
+      const code = await controlEditingCode(page, {refuse: () => offline, hold: true});
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await page.goto('/utilities/config-editor');
+      await page.getByRole('button', {name: 'Default', exact: true}).click();
+      await expect(page.getByRole('alert')).toContainText('The editor could not be loaded.');
+      expect(await axe()).toEqual([]);
+
+      offline = false;
+      await page.getByRole('button', {name: 'Retry'}).click();
+      await expect(page.getByRole('status').filter({hasText: 'Opening the editor…'})).toBeVisible();
+      expect(await axe()).toEqual([]);
+      code.release();
+      await expect(page.getByText("Editing Geyser's default config.")).toBeVisible();
     });
   }
 

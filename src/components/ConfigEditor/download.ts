@@ -10,3 +10,6 @@ export function downloadText(text: string, fileName: string): void {
   // Some browsers start the download after click() returns; keep the URL alive a moment.
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** The name of the file Export saves. */
+export const EXPORT_FILE_NAME = 'config.yml';

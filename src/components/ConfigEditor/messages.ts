@@ -1,18 +1,13 @@
 /** Translated texts for codes from src/lib/config-editor; every id is a literal for the extractor. */
 import '@site/src/translations/groups/configEditor';
 import {translate} from '@docusaurus/Translate';
-import {
-  FLOODGATE_CONFIG_VERSION,
-  SUPPORTED_GEYSER_VERSIONS,
-  type ConfigGroupId,
-  type FloodgateFile,
-  type GeyserPlatform,
-  type StringFormat,
-} from '@site/src/data/configFormats';
+import {FLOODGATE_CONFIG_VERSION, SUPPORTED_GEYSER_VERSIONS, type ConfigGroupId, type StringFormat} from '@site/src/data/configFormats';
 import type {DropReason} from '@site/src/data/configFormats/geyserMigrations';
 import type {VersionWarning} from '@site/src/lib/config-editor/detect';
 import type {ConfigLoadError, DocumentIssue, EditFailure} from '@site/src/lib/config-editor/configDocument';
 import type {ValidationIssue} from '@site/src/lib/config-editor/validation';
+
+export {floodgateFileLabel, platformLabel} from './labels';
 
 export function loadErrorMessage(error: ConfigLoadError): string {
   switch (error.code) {
@@ -231,25 +226,6 @@ export function groupTitle(group: ConfigGroupId): string {
     case 'playerLink':
       return translate({id: 'utilities.configEditor.group.playerLink', message: 'Account linking'});
   }
-}
-
-export function platformLabel(platform: GeyserPlatform): string {
-  switch (platform) {
-    case 'spigot':
-      return translate({id: 'utilities.configEditor.platform.spigot', message: 'Geyser for Paper, Spigot or Velocity'});
-    case 'bungeecord':
-      return translate({id: 'utilities.configEditor.platform.bungeecord', message: 'Geyser for BungeeCord'});
-    case 'mod':
-      return translate({id: 'utilities.configEditor.platform.mod', message: 'Geyser for Fabric, NeoForge or ViaProxy'});
-    case 'standalone':
-      return translate({id: 'utilities.configEditor.platform.standalone', message: 'Geyser Standalone'});
-  }
-}
-
-export function floodgateFileLabel(file: FloodgateFile): string {
-  return file === 'proxy'
-    ? translate({id: 'utilities.configEditor.floodgateFile.proxy', message: 'Floodgate on a proxy (BungeeCord, Velocity)'})
-    : translate({id: 'utilities.configEditor.floodgateFile.server', message: 'Floodgate on a server (Paper, Spigot, Fabric, NeoForge)'});
 }
 
 export function versionWarningMessage(warning: VersionWarning): string {

@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import {
   DAMAGED_DRAFT_STORAGE_KEY,
   DRAFT_STORAGE_KEY,
@@ -61,7 +61,9 @@ export function useDraftStorage() {
     [addNotice, dropNotice],
   );
 
-  useEffect(() => {
+  // Before the first paint: this hook runs only in the browser (the editor's code loads on demand),
+  // and a restored draft then appears without the empty box flashing first.
+  useLayoutEffect(() => {
     tab.current = newTabId();
     const stored = parseDraft(storedValue());
     if (stored.kind === 'ok') {

@@ -6,9 +6,7 @@
 import {geyserPlatforms, floodgateFiles, type FloodgateFile, type GeyserPlatform} from '@site/src/data/configFormats';
 import {readConfig, type ReadOptions} from './configDocument';
 
-export const DRAFT_STORAGE_KEY = 'configEditor.draft';
-/** Where a stored draft that no longer reads is moved, so the user can still copy it out. */
-export const DAMAGED_DRAFT_STORAGE_KEY = 'configEditor.draft.unreadable';
+export {DRAFT_STORAGE_KEY, DAMAGED_DRAFT_STORAGE_KEY} from './storageKeys';
 
 export interface ConfigDraft {
   /** The text as it is now, with the user's edits. */
