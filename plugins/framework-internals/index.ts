@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
+import type {Configuration} from 'webpack';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 import {featureNames, type Features, type FrameworkInternalsOptions} from './options';
@@ -26,6 +28,21 @@ export function internalsRemarkPlugins(features: Features): [typeof remarkHighli
 }
 
 /**
+ * The bundler's persistent cache is keyed by Docusaurus's version, the theme
+ * aliases and the site config file, not by the environment: a build with other
+ * features on would reuse modules that this plugin's loaders changed (or not).
+ * The features that are on become part of the cache's version.
+ */
+export function keyCacheByFeatures(config: Configuration, features: Features): void {
+  const on = featureNames.filter((name) => features[name]).join(',');
+  const tag = `internals-${crypto.createHash('sha256').update(on).digest('hex').slice(0, 12)}`;
+  const experiments = config.experiments as {cache?: {version?: string} | boolean} | undefined;
+  if (experiments && typeof experiments.cache === 'object') experiments.cache.version = `${experiments.cache.version ?? ''}-${tag}`;
+  if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem')
+    config.cache.version = `${config.cache.version ?? ''}-${tag}`;
+}
+
+/**
  * Everything in the site that reaches into Docusaurus's, its themes' or other
  * dependencies' internals, one feature per option (README.md beside this file
  * says what each touches, the test that guards it and what it buys). The
@@ -43,6 +60,7 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
     name: 'framework-internals',
     ...(themeDir ? {getThemePath: () => themeDir} : {}),
     configureWebpack(config, isServer, utils) {
+      keyCacheByFeatures(config, features);
       const rules: RuleSetRule[] = [];
       const alias: Record<string, string> = {};
       if (features.paintFirst) {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {featureNames, featuresFromSwitch, type Features} from '../../plugins/framework-internals/options';
 import {themeFolders, writeThemeFolder} from '../../plugins/framework-internals/theme';
-import frameworkInternals from '../../plugins/framework-internals';
+import frameworkInternals, {keyCacheByFeatures} from '../../plugins/framework-internals';
 
 const requireHere = createRequire(import.meta.url);
 
@@ -158,5 +158,26 @@ describe('the plugin', () => {
     expect(() => frameworkInternals(context(), {features: {...all, slimClient: true}, apiRouteBasePath: 'wiki/api'})).toThrow(
       /unknown feature slimClient/,
     );
+  });
+});
+
+describe('the bundler cache', () => {
+  const versionWith = (features: Features) => {
+    const config = {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc'}}, cache: true};
+    keyCacheByFeatures(config as never, features);
+    return config.experiments.cache.version;
+  };
+
+  it('is keyed by the features that are on, so a build with others on reuses nothing they changed', () => {
+    expect(versionWith(all)).toMatch(/^client-production-en-3\.10\.2-abc-internals-[0-9a-f]{12}$/);
+    expect(versionWith(all)).toBe(versionWith({...all}));
+    expect(versionWith(all)).not.toBe(versionWith({...all, translationGroups: false}));
+    expect(versionWith(onOnly() as Features)).not.toBe(versionWith(all));
+  });
+
+  it('keeps Webpack’s filesystem cache apart too', () => {
+    const config = {cache: {type: 'filesystem', version: '3.10.2-abc'}};
+    keyCacheByFeatures(config as never, onOnly() as Features);
+    expect(config.cache.version).toMatch(/^3\.10\.2-abc-internals-/);
   });
 });
