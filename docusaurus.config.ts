@@ -16,6 +16,7 @@ import crowdinInContextPlugin from './plugins/crowdin-in-context';
 import contentSecurityPolicyPlugin from './plugins/content-security-policy';
 import frameworkInternals, {
   featuresFromSwitch,
+  internalsFrontMatter,
   internalsRemarkPlugins,
   switchVariable,
   type FrameworkInternalsOptions,
@@ -45,6 +46,7 @@ const internals: FrameworkInternalsOptions = {
       buildTimeHighlighting: true,
       translationGroups: true,
       apiStyles: true,
+      apiDependencies: true,
       apiServerRender: true,
       apiHydrateOnce: true,
       docsearchSuggestions: true,
@@ -103,11 +105,17 @@ const config: Config = {
     // Content uses MDX 2+ forms; only explicit heading ids ({#id}) are kept, so that
     // translated pages keep the English anchors that other pages link to.
     mdx1Compat: {comments: false, admonitions: false, headingIds: true},
+    // API pages carry their operation decoded, not gzipped (plugins/framework-internals).
     // Translated pages: their source_hash record becomes translation_outdated when the
     // English page has changed since (plugins/translation-records).
     parseFrontMatter: async (params) => {
       const parsed = await params.defaultParseFrontMatter(params);
-      const frontMatter = withTranslationState(parsed.frontMatter, params.filePath, siteDir, translationFolders);
+      const frontMatter = withTranslationState(
+        internalsFrontMatter(internals.features, parsed.frontMatter),
+        params.filePath,
+        siteDir,
+        translationFolders,
+      );
       return {...parsed, frontMatter};
     },
     hooks: {

@@ -7,6 +7,7 @@ import {featureNames, type Features, type FrameworkInternalsOptions} from './opt
 import {writeThemeFolder} from './theme';
 import {apiStylesRules, linkApiStyles, splitApiStyles} from './api-styles';
 import remarkHighlightedCode from './build-time-highlighting/remark';
+import {inflateApiFrontMatter} from './api-dependencies/frontMatter';
 import {groupedPrefixes} from '../../src/lib/i18n/translationGroups';
 
 export {featureNames, featuresFromSwitch, switchVariable, type Features, type FrameworkInternalsOptions} from './options';
@@ -20,11 +21,22 @@ const loader = (file: string, options?: Record<string, unknown>) => ({loader: he
 export const hydrateOnceComponents = ['ApiItem', 'ApiTabs', 'DiscriminatorTabs', 'MimeTabs', 'OperationTabs', 'SchemaTabs', 'Tabs'];
 /** The API theme's sections that apiServerRender lets the server render. */
 export const renderOnServerComponents = ['ParamsDetails', 'RequestSchema', 'ResponseSchema'];
+/** Small stand-ins for three of the API theme's dependencies (apiDependencies). */
+export const lighterApiDependencies: Record<string, string> = {
+  'crypto-js$': here('api-dependencies', 'client', 'crypto-js.mjs'),
+  pako$: here('api-dependencies', 'client', 'pako.mjs'),
+  'rehype-raw$': here('api-dependencies', 'client', 'rehype-raw.mjs'),
+};
 const docsearchModal = /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/](index|DocSearchModal)\.js$/;
 
 /** The remark plugins the site's Markdown gets from the features that are on. */
 export function internalsRemarkPlugins(features: Features): [typeof remarkHighlightedCode] | [] {
   return features.buildTimeHighlighting ? [remarkHighlightedCode] : [];
+}
+
+/** The site's front matter hook: API pages carry their operation decoded (apiDependencies). */
+export function internalsFrontMatter<T extends Record<string, unknown>>(features: Features, frontMatter: T): T {
+  return features.apiDependencies ? inflateApiFrontMatter(frontMatter) : frontMatter;
 }
 
 /**
@@ -83,6 +95,7 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
           splitApiStyles(splitChunks ? (splitChunks.cacheGroups as Parameters<typeof splitApiStyles>[0]) : undefined);
         }
       }
+      if (features.apiDependencies) Object.assign(alias, lighterApiDependencies);
       if (features.apiServerRender) {
         rules.push({
           test: renderOnServerComponents.map((name) => openapiTheme(name, 'index.js')),

@@ -8,6 +8,7 @@ export const featureNames = [
   'buildTimeHighlighting',
   'translationGroups',
   'apiStyles',
+  'apiDependencies',
   'apiServerRender',
   'apiHydrateOnce',
   'docsearchSuggestions',
