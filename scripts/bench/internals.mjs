@@ -26,7 +26,7 @@ const outDir = 'build-internals';
 
 const pages = {
   en: ['/', '/wiki/floodgate/linking/', '/blog/geyser-1-20-5/', '/wiki/api/downloads.geysermc.org/build-specific/'],
-  de: ['/de/wiki/geyser/setup/'],
+  ar: ['/ar/wiki/geyser/setup/'],
 };
 const only = options.only?.split(',');
 /** Each variant: its FRAMEWORK_INTERNALS value, the locale it is built and measured in, and whether its score matters. */
@@ -35,8 +35,8 @@ const variants = [
   {name: 'off', value: 'off', locale: 'en', score: true},
   ...['paintFirst', 'apiServerRender', 'apiHydrateOnce'].map((name) => ({name, value: `-${name}`, locale: 'en', score: true})),
   ...['buildTimeHighlighting', 'apiStyles', 'apiDependencies'].map((name) => ({name, value: `-${name}`, locale: 'en', score: false})),
-  {name: 'all (de)', value: '', locale: 'de', score: false},
-  {name: 'translationGroups', value: '-translationGroups', locale: 'de', score: false},
+  {name: 'all (ar)', value: '', locale: 'ar', score: false},
+  {name: 'translationGroups', value: '-translationGroups', locale: 'ar', score: false},
 ].filter((variant) => !only || only.includes(variant.name));
 
 // Another locale is built with English, so that it lands in its own folder under the build.
@@ -79,7 +79,7 @@ function measure(variant) {
 const results = variants.map((variant) => ({...variant, rows: measure(variant)}));
 fs.rmSync(path.join(root, outDir), {recursive: true, force: true});
 
-const baseline = (result) => results.find((r) => r.name === (result.locale === 'de' ? 'all (de)' : 'all'));
+const baseline = (result) => results.find((r) => r.name === (result.locale === 'ar' ? 'all (ar)' : 'all'));
 const delta = (value, base) => (base === undefined ? '' : ` (${value - base >= 0 ? '+' : ''}${Math.round((value - base) * 10) / 10})`);
 const lines = [
   '# What each framework internal buys',
@@ -90,7 +90,7 @@ const lines = [
     .join(', ')} at the end.`,
   `Each row is a production build with one feature turned off (FRAMEWORK_INTERNALS=-name), all of them on ("all") or none ("off"),`,
   `measured with Lighthouse (mobile, simulated throttling; median of ${runs} runs for the builds whose score matters, one run for those kept for their weight).`,
-  'In brackets: the difference from the build with all of them on (for de, from "all (de)").',
+  'In brackets: the difference from the build with all of them on (for ar, from "all (ar)").',
   '',
   '| build | runs | page | perf | LCP ms | TBT ms | JS KB gz | CSS KB gz |',
   '|---|---|---|---|---|---|---|---|',
