@@ -9,6 +9,7 @@ import {apiStylesRules, linkApiStyles, splitApiStyles} from './api-styles';
 import remarkHighlightedCode from './build-time-highlighting/remark';
 import {inflateApiFrontMatter} from './api-dependencies/frontMatter';
 import {groupedPrefixes} from '../../src/lib/i18n/translationGroups';
+import {themeEnglishDefaults} from './translation-groups/defaults';
 
 export {featureNames, featuresFromSwitch, switchVariable, type Features, type FrameworkInternalsOptions} from './options';
 
@@ -86,7 +87,8 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
         alias[`${prismClientModule}$`] = empty;
       }
       if (features.translationGroups) {
-        rules.push({test: generatedCodeTranslations, use: [loader('translation-groups/strip.cjs', {prefixes: groupedPrefixes()})]});
+        const defaults = context.i18n.currentLocale === context.i18n.defaultLocale ? themeEnglishDefaults() : {};
+        rules.push({test: generatedCodeTranslations, use: [loader('translation-groups/strip.cjs', {prefixes: groupedPrefixes(), defaults})]});
       }
       if (features.apiStyles) {
         rules.push(...apiStylesRules(isServer, utils));

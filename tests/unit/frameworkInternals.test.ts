@@ -112,7 +112,12 @@ describe('the theme components of the features', () => {
 });
 
 describe('the plugin', () => {
-  const context = () => ({generatedFilesDir: fs.mkdtempSync(path.join(os.tmpdir(), 'internals-generated-')), baseUrl: '/'}) as never;
+  const context = () =>
+    ({
+      generatedFilesDir: fs.mkdtempSync(path.join(os.tmpdir(), 'internals-generated-')),
+      baseUrl: '/',
+      i18n: {currentLocale: 'en', defaultLocale: 'en'},
+    }) as never;
   const webpackOf = (features: Features) => {
     const plugin = frameworkInternals(context(), {features, apiRouteBasePath: 'wiki/api'});
     const config = {optimization: {splitChunks: {cacheGroups: {styles: {name: 'styles'}}}}};

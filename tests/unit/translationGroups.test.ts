@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import {groupOf, groupedPrefixes, messagesByGroup, translationGroups} from '@site/src/lib/i18n/translationGroups';
+import {themeEnglishDefaults} from '../../plugins/framework-internals/translation-groups/defaults';
 
 const root = path.resolve(__dirname, '../..');
 // The stripping loader is CommonJS, run by the bundler; load it the same way.
@@ -44,6 +45,21 @@ describe('translation groups', () => {
     expect(groups.home).toEqual({'home.title': 'Start'});
     expect(groups.download).toEqual({'download.title': 'Herunterladen'});
     expect(Object.values(groups).flatMap(Object.keys)).not.toContain('theme.x');
+  });
+
+  it('in the default locale also strips theme messages that equal the theme’s English defaults, and keeps customised ones', () => {
+    const defaults = themeEnglishDefaults();
+    expect(defaults['theme.blog.post.readMore']).toBe('Read more');
+    const english = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/en/code.json'), 'utf8')) as Record<string, {message: string}>;
+    const source = JSON.stringify(Object.fromEntries(Object.entries(english).map(([id, value]) => [id, value.message])));
+    const kept = JSON.parse(strip.call({getOptions: () => ({prefixes: groupedPrefixes(), defaults})}, source)) as Record<string, string>;
+    // The site's own English wording of theme texts stays; the theme's own wording is left to the theme.
+    expect(kept['theme.blog.post.readMore']).toBe('Read the full post');
+    expect(kept['theme.SearchModal.noResultsScreen.noResultsText']).toBe('No results for');
+    expect(kept['theme.common.skipToMainContent']).toBeUndefined();
+    expect(Object.keys(kept).filter((id) => id.startsWith('theme.')).length).toBeLessThan(10);
+    // Ids of the site's own (ungrouped) strings stay as they are.
+    expect(kept['announcement.regionLabel']).toBe(english['announcement.regionLabel']!.message);
   });
 
   it('strips grouped ids from the bundled code translations and keeps the rest', () => {

@@ -6,7 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {anticheats, anticheatStatuses, type Anticheat, type AnticheatStatus} from '@site/src/data/anticheats';
 import {providerSlug as anticheatSlug} from '@site/src/lib/providers/slug';
 import {inlineTokens} from '@site/src/lib/providers/inlineText';
-import {anticheatConfigureId, dataText} from '@site/src/lib/i18n/dataStrings';
+import {anticheatConfigureId, dataText} from '@site/src/lib/i18n/dataStringIds';
 import dataTranslations from '@generated/data-translations/default/strings.json';
 import styles from './styles.module.css';
 

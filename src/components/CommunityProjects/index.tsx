@@ -11,7 +11,7 @@ import {
   type CommunityProject,
   type CommunityProjectCategory,
 } from '@site/src/data/communityProjects';
-import {communityProjectId, dataText} from '@site/src/lib/i18n/dataStrings';
+import {communityProjectId, dataText} from '@site/src/lib/i18n/dataStringIds';
 import dataTranslations from '@generated/data-translations/default/strings.json';
 import styles from './styles.module.css';
 

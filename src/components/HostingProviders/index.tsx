@@ -7,7 +7,7 @@ import {hostingProviders, providerCategories, type HostingProvider, type Provide
 import {providerSlug} from '@site/src/lib/providers/slug';
 import {inlineTokens} from '@site/src/lib/providers/inlineText';
 import {nameMatchesFilter} from '@site/src/lib/providers/filter';
-import {dataText, providerNoteId, providerStepId} from '@site/src/lib/i18n/dataStrings';
+import {dataText, providerNoteId, providerStepId} from '@site/src/lib/i18n/dataStringIds';
 import dataTranslations from '@generated/data-translations/default/strings.json';
 import styles from './styles.module.css';
 

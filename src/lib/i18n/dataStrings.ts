@@ -9,27 +9,9 @@ import {communityProjects, communityProjectSlug} from '../../data/communityProje
 import {allOptionTexts, optionKey, optionTextId} from '../../data/configFormats';
 import {anticheats} from '../../data/anticheats';
 import {providerSlug} from '../providers/slug';
+import {anticheatConfigureId, communityProjectId, providerNoteId, providerStepId, type DataString} from './dataStringIds';
 
-export interface DataString {
-  message: string;
-  description: string;
-}
-
-export function providerStepId(slug: string, index: number): string {
-  return `wiki.hostingProviders.${slug}.step${index + 1}`;
-}
-
-export function providerNoteId(slug: string): string {
-  return `wiki.hostingProviders.${slug}.note`;
-}
-
-export function communityProjectId(slug: string): string {
-  return `wiki.communityProjects.${slug}`;
-}
-
-export function anticheatConfigureId(slug: string): string {
-  return `wiki.anticheats.${slug}.configure`;
-}
+export type {DataString} from './dataStringIds';
 
 /** Every data string by id, with its English text and a hint for translators. */
 export function dataStrings(): Record<string, DataString> {
@@ -70,13 +52,4 @@ export function dataStrings(): Record<string, DataString> {
     };
   }
   return strings;
-}
-
-/**
- * The translated text of a data string, or its English text. `translations`
- * holds only the strings a locale has translated.
- */
-export function dataText(translations: Readonly<Record<string, string>>, id: string, english: string): string {
-  const translated = translations[id];
-  return typeof translated === 'string' && translated.trim() !== '' ? translated : english;
 }
