@@ -42,13 +42,11 @@ const apiRouteBasePath = 'wiki/api';
 const internals: FrameworkInternalsOptions = {
   features: featuresFromSwitch(
     {
-      paintFirst: true,
       buildTimeHighlighting: true,
       translationGroups: true,
       apiStyles: true,
       apiDependencies: true,
       apiServerRender: true,
-      apiHydrateOnce: true,
       docsearchSuggestions: true,
       docsearchNoEvalProbe: true,
       translatorLocales: true,

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import type {Configuration} from 'webpack';
+import type {Configuration, RuleSetRule} from 'webpack';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {RuleSetRule} from 'webpack';
 import {featureNames, type Features, type FrameworkInternalsOptions} from './options';
 import {writeThemeFolder} from './theme';
 import {apiStylesRules, linkApiStyles, splitApiStyles} from './api-styles';
@@ -18,8 +17,6 @@ const openapiTheme = (...parts: string[]) =>
   path.join(path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json')), 'lib', 'theme', ...parts);
 const loader = (file: string, options?: Record<string, unknown>) => ({loader: here(file), ...(options ? {options} : {})});
 
-/** The API theme's components whose idea of "in the browser" apiHydrateOnce settles. */
-export const hydrateOnceComponents = ['ApiItem', 'ApiTabs', 'DiscriminatorTabs', 'MimeTabs', 'OperationTabs', 'SchemaTabs', 'Tabs'];
 /** The API theme's sections that apiServerRender lets the server render. */
 export const renderOnServerComponents = ['ParamsDetails', 'RequestSchema', 'ResponseSchema'];
 /** Small stand-ins for three of the API theme's dependencies (apiDependencies). */
@@ -76,9 +73,6 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
       keyCacheByFeatures(config, features);
       const rules: RuleSetRule[] = [];
       const alias: Record<string, string> = {};
-      if (features.paintFirst) {
-        rules.push({test: require.resolve('@docusaurus/core/lib/client/clientEntry.js'), use: [loader('paint-first/loader.cjs')]});
-      }
       if (features.buildTimeHighlighting) {
         // The classic theme's client module that puts Prism in every page's script.
         const prismClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
@@ -103,9 +97,6 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
           test: renderOnServerComponents.map((name) => openapiTheme(name, 'index.js')),
           use: [loader('api-server-render/render-on-server.cjs')],
         });
-      }
-      if (features.apiHydrateOnce) {
-        rules.push({test: hydrateOnceComponents.map((name) => openapiTheme(name, 'index.js')), use: [loader('api-server-render/hydrate-once.cjs')]});
       }
       if (features.docsearchSuggestions) rules.push({test: docsearchModal, use: [loader('docsearch/suggestions.cjs')]});
       if (features.docsearchNoEvalProbe) rules.push({test: docsearchModal, use: [loader('docsearch/no-eval-probe.cjs')]});

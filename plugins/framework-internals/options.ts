@@ -4,13 +4,11 @@
  * its guard test and what it buys), and the switch that turns them off.
  */
 export const featureNames = [
-  'paintFirst',
   'buildTimeHighlighting',
   'translationGroups',
   'apiStyles',
   'apiDependencies',
   'apiServerRender',
-  'apiHydrateOnce',
   'docsearchSuggestions',
   'docsearchNoEvalProbe',
   'translatorLocales',

@@ -10,7 +10,7 @@
 // (the bytes do not vary); the builds whose score matters get --runs (default 3).
 //
 //   npm run bench:internals -- --runs 5                 Lighthouse runs per page where the score matters
-//   npm run bench:internals -- --only off,paintFirst    some variants only; prints, writes nothing
+//   npm run bench:internals -- --only off,apiStyles    some variants only; prints, writes nothing
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,7 +33,7 @@ const only = options.only?.split(',');
 const variants = [
   {name: 'all', value: '', locale: 'en', score: true},
   {name: 'off', value: 'off', locale: 'en', score: true},
-  ...['paintFirst', 'apiServerRender', 'apiHydrateOnce'].map((name) => ({name, value: `-${name}`, locale: 'en', score: true})),
+  ...['apiServerRender'].map((name) => ({name, value: `-${name}`, locale: 'en', score: true})),
   ...['buildTimeHighlighting', 'apiStyles', 'apiDependencies'].map((name) => ({name, value: `-${name}`, locale: 'en', score: false})),
   {name: 'all (ar)', value: '', locale: 'ar', score: false},
   {name: 'translationGroups', value: '-translationGroups', locale: 'ar', score: false},

@@ -20,7 +20,7 @@ export const test = base.extend<{pageErrors: Error[]}>({
       (url) => url.origin !== origin && url.protocol.startsWith('http'),
       (route) => route.abort('internetdisconnected'),
     );
-    // A page is painted before its own code loads (the paintFirst feature of plugins/framework-internals), so
+    // A page is painted before its own code has run, so
     // the load event can come before hydration: wait for it, as a reader
     // would for buttons to answer, before a test starts clicking.
     const goto = page.goto.bind(page);

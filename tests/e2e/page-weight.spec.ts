@@ -317,33 +317,6 @@ test.describe('interface strings that load with their pages', () => {
   });
 });
 
-test('the page is painted before its own chunks are requested', async ({page}) => {
-  await page.addInitScript(() => {
-    const state = window as unknown as {frameAfterParse?: number; chunkRequests: number[]};
-    state.chunkRequests = [];
-    // The first frame once the document is parsed: its callbacks run just before it is painted.
-    document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => (state.frameAfterParse = performance.now())));
-    // The bundler asks for a chunk by adding a script element.
-    const append = Node.prototype.appendChild;
-    Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
-      if (child instanceof HTMLScriptElement && child.src.includes('/assets/js/')) state.chunkRequests.push(performance.now());
-      return append.call(this, child) as T;
-    };
-  });
-  // A post: its page loads a dozen chunks.
-  await page.goto('/blog/geyser-1-20-5/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const {frameAfterParse, chunkRequests} = await page.evaluate(() => {
-    const state = window as unknown as {frameAfterParse?: number; chunkRequests: number[]};
-    return {frameAfterParse: state.frameAfterParse, chunkRequests: state.chunkRequests};
-  });
-  expect(chunkRequests.length).toBeGreaterThan(3);
-  expect(frameAfterParse).toBeDefined();
-  // Docusaurus asks for them while the main script runs, before the page is
-  // parsed and painted; here, only after that first frame.
-  expect(Math.min(...chunkRequests)).toBeGreaterThan(frameAfterParse!);
-});
-
 test.describe('client-side navigation', () => {
   test('a slow client-side navigation shows the progress bar, which leaves when the page arrives', async ({page}) => {
     await page.goto('/wiki/');

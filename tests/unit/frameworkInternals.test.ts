@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,71 +6,12 @@ import {featureNames, featuresFromSwitch, type Features} from '../../plugins/fra
 import {themeFolders, writeThemeFolder} from '../../plugins/framework-internals/theme';
 import frameworkInternals, {keyCacheByFeatures} from '../../plugins/framework-internals';
 
-const requireHere = createRequire(import.meta.url);
-
-describe('the client entry that lets the page paint first', () => {
-  const paintFirst = requireHere('../../plugins/framework-internals/paint-first/loader.cjs') as ((source: string) => string) & {
-    afterFirstPaint: string;
-  };
-  const entrySource = () => fs.readFileSync(requireHere.resolve('@docusaurus/core/lib/client/clientEntry.js'), 'utf8');
-
-  it('waits for a painted frame before asking for the page’s chunks in the installed Docusaurus', () => {
-    const out = paintFirst(entrySource());
-    expect(out).toContain(`${paintFirst.afterFirstPaint}.then(() => preload(window.location.pathname)).then(`);
-    expect(out.match(/preload\(window\.location\.pathname\)/g)).toHaveLength(1);
-  });
-
-  it('fails the build when the entry no longer has the call it delays', () => {
-    expect(() => paintFirst('preload(location.pathname).then(render);')).toThrow(/client entry/);
-  });
-
-  type Timer = {callback: () => void; ms: number};
-  /** Runs the loader's wait with fake timers and frames. */
-  function wait() {
-    const timers: Timer[] = [];
-    const frames: (() => void)[] = [];
-    const setTimeoutFake = (callback: () => void, ms: number) => timers.push({callback, ms});
-    const requestAnimationFrameFake = (callback: () => void) => frames.push(callback);
-    const promise = new Function('setTimeout', 'requestAnimationFrame', `return ${paintFirst.afterFirstPaint};`)(
-      setTimeoutFake,
-      requestAnimationFrameFake,
-    ) as Promise<void>;
-    let resolved = false;
-    void promise.then(() => (resolved = true));
-    const settle = () => new Promise((resolve) => setImmediate(resolve));
-    return {timers, frames, settle, isResolved: () => resolved};
-  }
-
-  it('goes on right after the first frame is painted', async () => {
-    const run = wait();
-    await run.settle();
-    expect(run.isResolved()).toBe(false);
-    run.frames.shift()!();
-    // The frame's callback runs before the paint; the timer it sets, after.
-    const afterPaint = run.timers.find((timer) => timer.ms === 0)!;
-    await run.settle();
-    expect(run.isResolved()).toBe(false);
-    afterPaint.callback();
-    await run.settle();
-    expect(run.isResolved()).toBe(true);
-  });
-
-  it('goes on after a short wait in a hidden tab, which paints no frames', async () => {
-    const run = wait();
-    const fallback = run.timers.find((timer) => timer.ms > 0)!;
-    expect(fallback.ms).toBeLessThanOrEqual(100);
-    fallback.callback();
-    await run.settle();
-    expect(run.isResolved()).toBe(true);
-  });
-});
-
 const all = Object.fromEntries(featureNames.map((name) => [name, true])) as Features;
 const onOnly = (...names: string[]) => Object.fromEntries(featureNames.map((name) => [name, names.includes(name)]));
 
 describe('the FRAMEWORK_INTERNALS switch', () => {
   it('leaves the configured features as they are when unset, empty or "on"', () => {
-    const configured = {...all, apiHydrateOnce: false};
+    const configured = {...all, apiServerRender: false};
     for (const value of [undefined, '', ' on ']) expect(featuresFromSwitch(configured, value)).toEqual(configured);
   });
 
@@ -80,13 +20,13 @@ describe('the FRAMEWORK_INTERNALS switch', () => {
   });
 
   it('keeps only the listed features, or turns off the ones listed with a minus', () => {
-    expect(featuresFromSwitch(all, 'paintFirst, apiStyles')).toEqual(onOnly('paintFirst', 'apiStyles'));
-    expect(featuresFromSwitch(all, '-paintFirst,-apiStyles')).toEqual({...all, paintFirst: false, apiStyles: false});
+    expect(featuresFromSwitch(all, 'translationGroups, apiStyles')).toEqual(onOnly('translationGroups', 'apiStyles'));
+    expect(featuresFromSwitch(all, '-translationGroups,-apiStyles')).toEqual({...all, translationGroups: false, apiStyles: false});
   });
 
   it('refuses unknown names and mixed lists, naming the features', () => {
-    expect(() => featuresFromSwitch(all, 'paintfirst')).toThrow(/unknown feature paintfirst; the features are paintFirst, /);
-    expect(() => featuresFromSwitch(all, 'paintFirst,-apiStyles')).toThrow(/not both/);
+    expect(() => featuresFromSwitch(all, 'apistyles')).toThrow(/unknown feature apistyles; the features are buildTimeHighlighting, /);
+    expect(() => featuresFromSwitch(all, 'translationGroups,-apiStyles')).toThrow(/not both/);
   });
 });
 
@@ -106,7 +46,7 @@ describe('the theme components of the features', () => {
   it('leave no folder behind, and no theme path, when no such feature is on', () => {
     const dir = outDir();
     writeThemeFolder(dir, all);
-    expect(writeThemeFolder(dir, onOnly('paintFirst') as Features)).toBeUndefined();
+    expect(writeThemeFolder(dir, onOnly('apiStyles') as Features)).toBeUndefined();
     expect(fs.existsSync(dir)).toBe(false);
   });
 });
@@ -144,11 +84,9 @@ describe('the plugin', () => {
     const {plugin, result, config} = webpackOf(all);
     const loaders = JSON.stringify(result.module.rules);
     for (const file of [
-      'paint-first/loader.cjs',
       'translation-groups/strip.cjs',
       'api-styles/build-styles.cjs',
       'api-server-render/render-on-server.cjs',
-      'api-server-render/hydrate-once.cjs',
       'docsearch/suggestions.cjs',
       'docsearch/no-eval-probe.cjs',
     ]) {
