@@ -47,6 +47,7 @@ const internals: FrameworkInternalsOptions = {
       apiStyles: true,
       apiDependencies: true,
       apiServerRender: true,
+      apiHydrateOnce: true,
       docsearchSuggestions: true,
       docsearchNoEvalProbe: true,
       translatorLocales: true,

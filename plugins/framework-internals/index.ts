@@ -17,6 +17,8 @@ const openapiTheme = (...parts: string[]) =>
   path.join(path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json')), 'lib', 'theme', ...parts);
 const loader = (file: string, options?: Record<string, unknown>) => ({loader: here(file), ...(options ? {options} : {})});
 
+/** The API theme's components whose idea of "in the browser" apiHydrateOnce settles. */
+export const hydrateOnceComponents = ['ApiItem', 'ApiTabs', 'DiscriminatorTabs', 'MimeTabs', 'OperationTabs', 'SchemaTabs', 'Tabs'];
 /** The API theme's sections that apiServerRender lets the server render. */
 export const renderOnServerComponents = ['ParamsDetails', 'RequestSchema', 'ResponseSchema'];
 /** Small stand-ins for three of the API theme's dependencies (apiDependencies). */
@@ -96,6 +98,12 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
         rules.push({
           test: renderOnServerComponents.map((name) => openapiTheme(name, 'index.js')),
           use: [loader('api-server-render/render-on-server.cjs')],
+        });
+      }
+      if (features.apiHydrateOnce) {
+        rules.push({
+          test: hydrateOnceComponents.map((name) => openapiTheme(name, 'index.js')),
+          use: [loader('api-server-render/hydrate-once.cjs')],
         });
       }
       if (features.docsearchSuggestions) rules.push({test: docsearchModal, use: [loader('docsearch/suggestions.cjs')]});

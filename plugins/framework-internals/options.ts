@@ -9,6 +9,7 @@ export const featureNames = [
   'apiStyles',
   'apiDependencies',
   'apiServerRender',
+  'apiHydrateOnce',
   'docsearchSuggestions',
   'docsearchNoEvalProbe',
   'translatorLocales',

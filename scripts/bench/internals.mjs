@@ -33,7 +33,7 @@ const only = options.only?.split(',');
 const variants = [
   {name: 'all', value: '', locale: 'en', score: true},
   {name: 'off', value: 'off', locale: 'en', score: true},
-  ...['apiServerRender'].map((name) => ({name, value: `-${name}`, locale: 'en', score: true})),
+  ...['apiServerRender', 'apiHydrateOnce'].map((name) => ({name, value: `-${name}`, locale: 'en', score: true})),
   ...['buildTimeHighlighting', 'apiStyles', 'apiDependencies'].map((name) => ({name, value: `-${name}`, locale: 'en', score: false})),
   {name: 'all (ar)', value: '', locale: 'ar', score: false},
   {name: 'translationGroups', value: '-translationGroups', locale: 'ar', score: false},

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import YAML from 'yaml';
-import {lighterApiDependencies, renderOnServerComponents} from '../../plugins/framework-internals';
+import {hydrateOnceComponents, lighterApiDependencies, renderOnServerComponents} from '../../plugins/framework-internals';
 import {inflateApiFrontMatter} from '../../plugins/framework-internals/api-dependencies/frontMatter';
 import cryptoJs, {SHA1} from '../../plugins/framework-internals/api-dependencies/client/crypto-js.mjs';
 import {ungzip} from '../../plugins/framework-internals/api-dependencies/client/pako.mjs';
@@ -15,6 +15,7 @@ const root = path.resolve(__dirname, '../..');
 const themeDir = path.dirname(requireHere.resolve('docusaurus-theme-openapi-docs/package.json'));
 const themeFile = (name: string) => fs.readFileSync(path.join(themeDir, 'lib', 'theme', name, 'index.js'), 'utf8');
 type Loader = (this: {resourcePath: string}, source: string) => string;
+const hydrateOnce = requireHere('../../plugins/framework-internals/api-server-render/hydrate-once.cjs') as Loader;
 const renderOnServer = requireHere('../../plugins/framework-internals/api-server-render/render-on-server.cjs') as Loader;
 const run = (loader: Loader, source: string) => loader.call({resourcePath: '/theme/X/index.js'}, source);
 
@@ -83,6 +84,29 @@ describe('stand-ins for the API theme dependencies', () => {
     expect(/<\/?[a-z!][^>]*>/i.test('Use <b>this</b>')).toBe(true);
     expect(/<\/?[a-z!][^>]*>/i.test('a < b and `List<String>`')).toBe(true);
     expect(/<\/?[a-z!][^>]*>/i.test('a < b')).toBe(false);
+  });
+});
+
+describe('hydrate-once loader', () => {
+  it('answers "in the browser?" from the environment in each listed theme component', () => {
+    for (const name of hydrateOnceComponents) {
+      const out = run(hydrateOnce, themeFile(name));
+      expect(out, name).not.toContain('(0, useIsBrowser_1.default)()');
+      expect(out, name).toContain('(typeof window !== "undefined")');
+    }
+  });
+
+  it('covers every API theme tab component that remounts after hydration', () => {
+    const remounting = fs
+      .readdirSync(path.join(themeDir, 'lib', 'theme'))
+      .filter((name) => fs.existsSync(path.join(themeDir, 'lib', 'theme', name, 'index.js')))
+      .filter((name) => /key: String\(isBrowser\)/.test(themeFile(name)));
+    expect(remounting.length).toBeGreaterThan(0);
+    for (const name of remounting) expect(hydrateOnceComponents).toContain(name);
+  });
+
+  it('fails the build when a component no longer calls useIsBrowser that way', () => {
+    expect(() => run(hydrateOnce, 'export default function Tabs() {}')).toThrow(/apiHydrateOnce/);
   });
 });
 

@@ -87,6 +87,7 @@ describe('the plugin', () => {
       'translation-groups/strip.cjs',
       'api-styles/build-styles.cjs',
       'api-server-render/render-on-server.cjs',
+      'api-server-render/hydrate-once.cjs',
       'docsearch/suggestions.cjs',
       'docsearch/no-eval-probe.cjs',
     ]) {
