@@ -1,5 +1,5 @@
 import '@site/src/translations/groups/hostingProviders';
-import {memo, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import {memo, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
@@ -79,10 +79,11 @@ function translatedNote(slug: string, note: string): string {
   return dataText(dataTranslations, providerNoteId(slug), note);
 }
 
-function ProviderEntry({provider}: {provider: HostingProvider}): ReactNode {
+/** One provider; memo, so that the filter renders again only the entries it shows or hides. */
+const ProviderEntry = memo(function ProviderEntry({provider, hidden}: {provider: HostingProvider; hidden: boolean}): ReactNode {
   const slug = providerSlug(provider.name);
   return (
-    <li className={styles.provider} data-provider={provider.name}>
+    <li className={styles.provider} data-provider={provider.name} hidden={hidden}>
       <Heading as="h3" id={slug} className={styles.providerName}>
         <a href={provider.url} target="_blank" rel="noopener noreferrer">
           {provider.name}
@@ -109,19 +110,17 @@ function ProviderEntry({provider}: {provider: HostingProvider}): ReactNode {
       )}
     </li>
   );
-}
+});
 
-/**
- * Every provider, by category. The list is plain markup (headings, steps and
- * links) and never changes: the filter hides entries rather than rendering the
- * list again (memo: typing in the filter does not render it).
- */
-const ProviderList = memo(function ProviderList(): ReactNode {
+/** Every provider, by category; the filter hides the entries it leaves out, and categories left empty. */
+function ProviderList({visible}: {visible: readonly HostingProvider[]}): ReactNode {
+  const shown = new Set(visible);
   return providerCategories.map((category) => (
     <section
       key={category}
       aria-labelledby={category}
       data-category={category}
+      hidden={!visible.some((provider) => provider.category === category)}
       className={clsx(styles.category, category === 'unsupported' && styles.unsupported)}>
       <Heading as="h2" id={category}>
         {categoryTitle(category)}
@@ -131,23 +130,11 @@ const ProviderList = memo(function ProviderList(): ReactNode {
         {hostingProviders
           .filter((provider) => provider.category === category)
           .map((provider) => (
-            <ProviderEntry key={provider.name} provider={provider} />
+            <ProviderEntry key={provider.name} provider={provider} hidden={!shown.has(provider)} />
           ))}
       </ul>
     </section>
   ));
-});
-
-/** Hides the entries of the list that the filter leaves out, and categories left empty. */
-function showOnly(root: HTMLElement, visible: readonly HostingProvider[]): void {
-  const names = new Set(visible.map((provider) => provider.name));
-  const categories = new Set(visible.map((provider) => provider.category));
-  root.querySelectorAll<HTMLElement>('[data-provider]').forEach((entry) => {
-    entry.hidden = !names.has(entry.dataset.provider ?? '');
-  });
-  root.querySelectorAll<HTMLElement>('[data-category]').forEach((section) => {
-    section.hidden = !categories.has(section.dataset.category as ProviderCategory);
-  });
 }
 
 export default function HostingProviders(): ReactNode {
@@ -157,13 +144,9 @@ export default function HostingProviders(): ReactNode {
   const query = rawQuery.trim().toLocaleLowerCase();
 
   const visible = useMemo(() => hostingProviders.filter((provider) => nameMatchesFilter(provider.name, query)), [query]);
-  const rootRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (rootRef.current) showOnly(rootRef.current, visible);
-  }, [visible]);
 
   return (
-    <div className={styles.root} ref={rootRef}>
+    <div className={styles.root}>
       <div className={styles.filter}>
         <label htmlFor={inputId} className={styles.filterLabel}>
           <Translate id="wiki.hostingProviders.filterLabel" description="Label of the box that filters hosting providers by name">
@@ -204,7 +187,7 @@ export default function HostingProviders(): ReactNode {
         </p>
       </div>
 
-      <ProviderList />
+      <ProviderList visible={visible} />
     </div>
   );
 }
