@@ -6,6 +6,7 @@ import {featureNames, type Features, type FrameworkInternalsOptions} from './opt
 import {writeThemeFolder} from './theme';
 import {apiStylesRules, linkApiStyles, splitApiStyles} from './api-styles';
 import remarkHighlightedCode from './build-time-highlighting/remark';
+import {groupCodeBlock, type CodeBlockCacheGroups} from './build-time-highlighting/chunk';
 import {inflateApiFrontMatter} from './api-dependencies/frontMatter';
 import {groupedPrefixes} from '../../src/lib/i18n/translationGroups';
 import {themeEnglishDefaults} from './translation-groups/defaults';
@@ -81,6 +82,8 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
         const empty = here('build-time-highlighting', 'empty.js');
         alias[`${prismClientModule.replace(/\.js$/, '')}$`] = empty;
         alias[`${prismClientModule}$`] = empty;
+        if (!isServer)
+          groupCodeBlock(config.optimization?.splitChunks ? (config.optimization.splitChunks.cacheGroups as CodeBlockCacheGroups) : undefined);
       }
       if (features.translationGroups) {
         const defaults = context.i18n.currentLocale === context.i18n.defaultLocale ? themeEnglishDefaults() : {};

@@ -20,6 +20,11 @@ export default function testRoutesPlugin(_context: LoadContext): Plugin {
         component: '@site/tests/e2e/routes/CodeBlockWithoutTokens',
         exact: true,
       });
+      actions.addRoute({
+        path: '/__tests/markdown-code/',
+        component: '@site/tests/e2e/routes/MarkdownCodeWithoutImport',
+        exact: true,
+      });
     },
   };
 }

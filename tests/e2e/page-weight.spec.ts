@@ -182,12 +182,50 @@ test.describe('code blocks', () => {
     expect((await Promise.all(scripts)).some((text) => text.includes('before-tokenize'))).toBe(true);
   });
 
+  test('load with the pages that have them: a page without code loads no code block', async ({page}) => {
+    const codeBlockChunk = /\/assets\/js\/code-block\.[0-9a-f]+\.js$/;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/wiki/geyser/setup/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('pre')).toHaveCount(0);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((script) => codeBlockChunk.test(script))).toEqual([]);
+
+    // A page with code blocks brings it before it hydrates: the copy button is
+    // there as soon as the page is, and no block is built again.
+    scripts.length = 0;
+    await page.goto(withCode);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(scripts.filter((script) => codeBlockChunk.test(script))).toHaveLength(1);
+    await expect(page.locator('button[aria-label="Copy code to clipboard"]').first()).toBeAttached();
+  });
+
+  test('a Markdown code block on a page that did not bring the code block loads it and ends complete', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/__tests/markdown-code/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const block = page.locator('main pre').first();
+    await expect(block).toContainText('port: 19132');
+    await expect(page.locator('button[aria-label="Copy code to clipboard"]')).toHaveCount(1);
+    await expect(page.locator('main pre.prism-code .token').first()).toBeAttached();
+    expect(errors).toEqual([]);
+  });
+
   test('are highlighted after a client-side navigation from a page without code', {tag: '@smoke'}, async ({page}) => {
     await page.goto('/wiki/');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.locator('pre.prism-code')).toHaveCount(0);
     await clientNavigate(page, '/wiki/geyser/port-forwarding/');
     await expect(page.locator('pre.prism-code .token').first()).toBeAttached();
+    await expect(page.locator('button[aria-label="Copy code to clipboard"]').first()).toBeAttached();
   });
 
   test('a block without build-time tokens shows its code while Prism arrives late, then is highlighted as built', async ({page}) => {

@@ -12,6 +12,7 @@
 import {tokenizeCode} from './tokenize';
 
 export const highlightedModule = '@site/plugins/framework-internals/build-time-highlighting/Highlighted';
+export const codeBlockModule = '@site/plugins/framework-internals/build-time-highlighting/CodeBlockModule';
 export const tokensProp = 'prerenderedTokens';
 
 type Node = {
@@ -46,6 +47,10 @@ function prerender(node: Node): boolean {
   return needsPrism;
 }
 
+function hasCode(node: Node): boolean {
+  return node.type === 'code' || (node.children ?? []).some(hasCode);
+}
+
 /** `import '<module>';` as an MDX ESM node, with the syntax tree MDX compiles. */
 function sideEffectImport(module: string): Node {
   const value = `import '${module}';`;
@@ -64,6 +69,8 @@ function sideEffectImport(module: string): Node {
 
 export default function remarkHighlightedCode() {
   return (tree: Node): void => {
-    if (tree.children && prerender(tree)) tree.children.unshift(sideEffectImport(highlightedModule));
+    if (!tree.children) return;
+    if (prerender(tree)) tree.children.unshift(sideEffectImport(highlightedModule));
+    if (hasCode(tree)) tree.children.unshift(sideEffectImport(codeBlockModule));
   };
 }
