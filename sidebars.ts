@@ -44,6 +44,7 @@ const sidebars: SidebarsConfig = {
           ],
         },
         'geyser/supported-hosting-providers',
+        'geyser/host-udp-port',
         'geyser/port-forwarding',
         'geyser/ovh-firewall',
         'geyser/docker',

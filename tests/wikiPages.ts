@@ -27,6 +27,7 @@ export const wikiPages = {
     'fixing-unable-to-connect-to-world',
     'forms',
     'getting-started-with-the-api',
+    'host-udp-port',
     'command-line-arguments-and-system-properties',
     'ovh-firewall',
     'packs',
