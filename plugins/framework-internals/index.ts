@@ -63,7 +63,7 @@ export function keyCacheByFeatures(config: Configuration, features: Features): v
  * FRAMEWORK_INTERNALS=off builds with none of them.
  */
 export default function frameworkInternals(context: LoadContext, pluginOptions: unknown): Plugin {
-  const {features, apiRouteBasePath} = pluginOptions as FrameworkInternalsOptions;
+  const {features, apiRouteBasePath, translationsInMainScript = []} = pluginOptions as FrameworkInternalsOptions;
   const unknown = Object.keys(features).filter((name) => !(featureNames as readonly string[]).includes(name));
   if (unknown.length > 0) throw new Error(`framework-internals: unknown feature ${unknown.join(', ')}`);
   const themeDir = writeThemeFolder(path.join(context.generatedFilesDir, 'framework-internals-theme'), features);
@@ -87,7 +87,8 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
       }
       if (features.translationGroups) {
         const defaults = context.i18n.currentLocale === context.i18n.defaultLocale ? themeEnglishDefaults() : {};
-        rules.push({test: generatedCodeTranslations, use: [loader('translation-groups/strip.cjs', {prefixes: groupedPrefixes(), defaults})]});
+        const prefixes = groupedPrefixes().filter((prefix) => !translationsInMainScript.includes(prefix));
+        rules.push({test: generatedCodeTranslations, use: [loader('translation-groups/strip.cjs', {prefixes, defaults})]});
       }
       if (features.apiStyles) {
         rules.push(...apiStylesRules(isServer, utils));

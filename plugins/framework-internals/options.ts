@@ -22,6 +22,12 @@ export type FrameworkInternalsOptions = {
   features: Features;
   /** Where the API reference's pages live (docs route base path), for the stylesheet link of apiStyles. */
   apiRouteBasePath: string;
+  /**
+   * Prefixes of grouped translation ids (src/lib/i18n/translationGroups.ts) that
+   * translationGroups leaves in the main script all the same, for code outside the
+   * site that reads them when the main script runs.
+   */
+  translationsInMainScript?: readonly string[];
 };
 
 /** The environment variable that overrides the features chosen in the site config. */

@@ -340,6 +340,27 @@ test.describe('interface strings that load with their pages', () => {
     });
   }
 
+  test('the search modal and the search page are translated: their texts load with them', async ({page}) => {
+    const english = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/en/code.json'), 'utf8')) as Record<string, {message: string}>;
+    const modalPlaceholder = de['theme.SearchModal.searchBox.placeholderText']!.message;
+    expect(modalPlaceholder).not.toBe(english['theme.SearchModal.searchBox.placeholderText']!.message);
+    await page.goto('/de/wiki/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const input = page.locator('.DocSearch-Input');
+    await expect(async () => {
+      if (!(await input.isVisible())) await page.keyboard.press('Control+k');
+      await expect(input).toBeVisible({timeout: 1000});
+    }).toPass({timeout: 15_000});
+    await expect(input).toHaveAttribute('placeholder', modalPlaceholder);
+    await page.keyboard.press('Escape');
+
+    const pagePlaceholder = de['theme.SearchPage.inputPlaceholder']!.message;
+    expect(pagePlaceholder).not.toBe(english['theme.SearchPage.inputPlaceholder']!.message);
+    await page.goto('/de/search/?q=geyser');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('input[type="search"][name="q"]')).toHaveAttribute('placeholder', pagePlaceholder);
+  });
+
   test('the config editor reached by client-side navigation is translated', async ({page}) => {
     await page.goto('/de/wiki/');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

@@ -72,6 +72,9 @@ describe('the code block chunk', () => {
       path.join(common, 'lib/hooks/useCodeWordWrap.js'),
       require.resolve('parse-numeric-range', {paths: [classic]}),
       path.join(here, 'CodeBlockModule.ts'),
+      path.join(here, 'loading.ts'),
+      path.join(common, 'lib/hooks/useMutationObserver.js'),
+      resolved('@docusaurus/core/lib/client/exports/BrowserOnly.js'),
       path.join(here, 'Tokenized.tsx'),
       path.join(here, 'theme/CodeBlock/Content/index.tsx'),
     ];
@@ -83,7 +86,7 @@ describe('the code block chunk', () => {
 
   it('leaves out what other pages need: the registry, the Markdown code element, Prism and admonitions', () => {
     for (const file of [
-      path.join(here, 'loading.ts'),
+      path.join(here, 'codeBlockRegistry.ts'),
       path.join(here, 'theme/MDXComponents/Code.tsx'),
       path.join(here, 'Highlighted.tsx'),
       path.join(classic, 'lib/theme/Admonition/index.js'),

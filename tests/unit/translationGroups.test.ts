@@ -36,7 +36,9 @@ describe('translation groups', () => {
     expect(groupOf('utilities.dumpViewer.load')).toBe('dumpViewer');
     expect(groupOf('wiki.setupChooser.title')).toBe('setupChooser');
     expect(groupOf('theme.navbar.mobileLanguageDropdown.label')).toBeUndefined();
-    expect(groupOf('search.section.wiki')).toBeUndefined();
+    expect(groupOf('search.section.wiki')).toBe('search');
+    expect(groupOf('theme.SearchModal.searchBox.placeholderText')).toBe('search');
+    expect(groupOf('theme.SearchBar.label')).toBeUndefined();
     expect(groupOf('announcement.geyser-2-11.text')).toBeUndefined();
   });
 
@@ -55,7 +57,9 @@ describe('translation groups', () => {
     const kept = JSON.parse(strip.call({getOptions: () => ({prefixes: groupedPrefixes(), defaults})}, source)) as Record<string, string>;
     // The site's own English wording of theme texts stays; the theme's own wording is left to the theme.
     expect(kept['theme.blog.post.readMore']).toBe('Read the full post');
-    expect(kept['theme.SearchModal.noResultsScreen.noResultsText']).toBe('No results for');
+    expect(kept['theme.blog.post.readMoreLabel']).toBe('Read the full post: {title}');
+    // Customised too, but grouped: it loads with the search modal.
+    expect(kept['theme.SearchModal.noResultsScreen.noResultsText']).toBeUndefined();
     expect(kept['theme.common.skipToMainContent']).toBeUndefined();
     expect(Object.keys(kept).filter((id) => id.startsWith('theme.')).length).toBeLessThan(10);
     // Ids of the site's own (ungrouped) strings stay as they are.
@@ -66,6 +70,28 @@ describe('translation groups', () => {
     const loader = {getOptions: () => ({prefixes: groupedPrefixes()})};
     const source = JSON.stringify({'home.title': 'Start', 'theme.common.skipToMainContent': 'Zum Inhalt', 'wiki.landing.x': 'y'});
     expect(JSON.parse(strip.call(loader, source))).toEqual({'theme.common.skipToMainContent': 'Zum Inhalt'});
+  });
+
+  it("leaves the prefixes the site config keeps in the main script (the search modal's texts in Algolia mode)", () => {
+    const source = JSON.stringify({
+      'theme.SearchModal.searchBox.placeholderText': 'Suchen',
+      'theme.SearchPage.noResultsText': 'Nichts',
+      'home.title': 'Start',
+    });
+    const inMain = ['theme.SearchModal.'];
+    const loader = {getOptions: () => ({prefixes: groupedPrefixes().filter((prefix) => !inMain.includes(prefix))})};
+    expect(JSON.parse(strip.call(loader, source))).toEqual({'theme.SearchModal.searchBox.placeholderText': 'Suchen'});
+  });
+
+  it("files that read the search modal's texts through @theme/SearchTranslations import the search group before it", () => {
+    const readers = sourceFiles(path.join(root, 'src')).filter((file) =>
+      importsIn(fs.readFileSync(file, 'utf8')).includes('@theme/SearchTranslations'),
+    );
+    expect(readers.length).toBeGreaterThan(0);
+    for (const file of readers) {
+      const imports = importsIn(fs.readFileSync(file, 'utf8'));
+      expect(imports.indexOf(groupModule('search')), path.relative(root, file)).toBe(0);
+    }
   });
 
   it('covers every grouped id of every locale, and no group is empty in English', () => {

@@ -2,7 +2,7 @@
 // that imports this module (./remark.ts adds the import to every page with a
 // fenced code block), so that pages without one do not load it.
 import CodeBlock from '@theme/CodeBlock';
-import {registerCodeBlock} from './loading';
+import {registerCodeBlock} from './codeBlockRegistry';
 
 registerCodeBlock(CodeBlock);
 

@@ -10,11 +10,12 @@ export const codeBlockChunk = 'code-block';
 /** The files of the code block: the theme's, ours, and what only they use. */
 export const codeBlockFiles = [
   /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]/,
-  /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/](utils[\\/]codeBlockUtils|hooks[\\/]useCodeWordWrap|hooks[\\/]usePrismTheme)\.js$/,
+  /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/](utils[\\/]codeBlockUtils|hooks[\\/]useCodeWordWrap|hooks[\\/]useMutationObserver|hooks[\\/]usePrismTheme)\.js$/,
+  /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]BrowserOnly\.js$/,
   /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Icon[\\/](Copy|Success|WordWrap)[\\/]/,
   /[\\/]node_modules[\\/]parse-numeric-range[\\/]/,
   /[\\/]framework-internals-theme[\\/]CodeBlock[\\/]/,
-  /[\\/]build-time-highlighting[\\/](theme[\\/]CodeBlock[\\/]|Tokenized\.tsx$|tokens\.ts$|context\.ts$|CodeBlockModule\.ts$)/,
+  /[\\/]build-time-highlighting[\\/](theme[\\/]CodeBlock[\\/]|Tokenized\.tsx$|tokens\.ts$|context\.ts$|loading\.ts$|CodeBlockModule\.ts$)/,
 ];
 
 export function isCodeBlockFile(file: string): boolean {

@@ -3,7 +3,6 @@
 // ./remark.ts), which registers here when it runs; any other block loads it on demand.
 import type {ComponentType} from 'react';
 import type {Props} from '@theme/CodeBlock/Content';
-import type {Props as CodeBlockProps} from '@theme/CodeBlock';
 
 let loaded: ComponentType<Props> | undefined;
 let loading: Promise<unknown> | undefined;
@@ -22,23 +21,4 @@ export function loadedHighlighted(): ComponentType<Props> | undefined {
 export function loadHighlighted(): Promise<unknown> {
   loading ??= import('./Highlighted');
   return loading;
-}
-
-let codeBlock: ComponentType<CodeBlockProps> | undefined;
-let loadingCodeBlock: Promise<unknown> | undefined;
-
-/** Called by ./CodeBlockModule when its code runs: a page with fenced code blocks imports it (./remark.ts). */
-export function registerCodeBlock(component: ComponentType<CodeBlockProps>): void {
-  codeBlock = component;
-}
-
-/** The theme's code block if a page that has code blocks brought it. */
-export function loadedCodeBlock(): ComponentType<CodeBlockProps> | undefined {
-  return codeBlock;
-}
-
-/** Loads the theme's code block; the same promise on every call, for React's `use`. */
-export function loadCodeBlock(): Promise<unknown> {
-  loadingCodeBlock ??= import('./CodeBlockModule');
-  return loadingCodeBlock;
 }

@@ -15,6 +15,10 @@ export const translationGroups = {
   hostingProviders: ['wiki.hostingProviders.'],
   communityProjects: ['wiki.communityProjects.'],
   anticheats: ['wiki.anticheats.'],
+  // The search modal's and search page's texts; in Algolia mode the theme's search
+  // button reads the modal's texts when the main script runs, so they stay there too
+  // (see translationsInMainScript in docusaurus.config.ts).
+  search: ['theme.SearchModal.', 'theme.SearchPage.', 'search.section.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TranslationGroup = keyof typeof translationGroups;

@@ -6,7 +6,7 @@
 // the same tree whichever way the block came.
 import {Children, Suspense, use, type ComponentProps, type ReactNode} from 'react';
 import CodeInline from '@theme/CodeInline';
-import {loadCodeBlock, loadedCodeBlock} from '../../loading';
+import {loadCodeBlock, loadedCodeBlock} from '../../codeBlockRegistry';
 
 type Props = ComponentProps<'code'>;
 
