@@ -318,6 +318,8 @@ test.describe('interface strings that load with their pages', () => {
     {route: '/de/utilities/config-editor/', id: 'utilities.configEditor.button.upload'},
     {route: '/de/wiki/', id: 'wiki.landing.owners.title'},
     {route: '/de/wiki/geyser/setup/', id: 'wiki.setupChooser.step.host'},
+    {route: '/de/blog/', id: 'theme.blog.post.readMore'},
+    {route: '/de/blog/authors/', id: 'theme.blog.authorsList.pageTitle'},
   ];
 
   for (const {route, id} of cases) {

@@ -89,6 +89,7 @@ describe('the code block chunk', () => {
       path.join(here, 'codeBlockRegistry.ts'),
       path.join(here, 'theme/MDXComponents/Code.tsx'),
       path.join(here, 'Highlighted.tsx'),
+      path.join(classic, 'lib/theme/CodeBlock/Content/index.js'),
       path.join(classic, 'lib/theme/Admonition/index.js'),
       path.join(classic, 'lib/theme/CodeInline/index.js'),
     ]) {

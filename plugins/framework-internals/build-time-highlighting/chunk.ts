@@ -18,8 +18,11 @@ export const codeBlockFiles = [
   /[\\/]build-time-highlighting[\\/](theme[\\/]CodeBlock[\\/]|Tokenized\.tsx$|tokens\.ts$|context\.ts$|loading\.ts$|CodeBlockModule\.ts$)/,
 ];
 
+/** The theme's Prism-highlighted content, which ./Highlighted.tsx loads only where a block needs Prism. */
+const highlightedContent = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]index\.js$/;
+
 export function isCodeBlockFile(file: string): boolean {
-  return codeBlockFiles.some((pattern) => pattern.test(file));
+  return !highlightedContent.test(file) && codeBlockFiles.some((pattern) => pattern.test(file));
 }
 
 export function groupCodeBlock(cacheGroups: CodeBlockCacheGroups | undefined): void {

@@ -19,6 +19,9 @@ export const translationGroups = {
   // button reads the modal's texts when the main script runs, so they stay there too
   // (see translationsInMainScript in docusaurus.config.ts).
   search: ['theme.SearchModal.', 'theme.SearchPage.', 'search.section.'],
+  // The blog theme's texts, registered by the blog's layout (src/theme/BlogLayout) that
+  // every blog page but the archive uses; the archive's texts stay in the main script.
+  blog: ['theme.blog.post.', 'theme.blog.paginator.', 'theme.blog.sidebar.', 'theme.blog.tagTitle', 'theme.blog.author'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TranslationGroup = keyof typeof translationGroups;
