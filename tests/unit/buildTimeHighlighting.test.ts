@@ -87,6 +87,7 @@ describe('the code block chunk', () => {
   it('leaves out what other pages need: the registry, the Markdown code element, Prism and admonitions', () => {
     for (const file of [
       path.join(here, 'codeBlockRegistry.ts'),
+      path.join(here, 'registry.ts'),
       path.join(here, 'theme/MDXComponents/Code.tsx'),
       path.join(here, 'Highlighted.tsx'),
       path.join(classic, 'lib/theme/CodeBlock/Content/index.js'),

@@ -4,22 +4,10 @@
 // Kept apart from ./loading.ts, which only the code block's own chunk needs.
 import type {ComponentType} from 'react';
 import type {Props} from '@theme/CodeBlock';
+import {createRegistry} from './registry';
 
-let codeBlock: ComponentType<Props> | undefined;
-let loading: Promise<unknown> | undefined;
+const codeBlock = createRegistry<ComponentType<Props>>(() => import('./CodeBlockModule'));
 
-/** Called by ./CodeBlockModule when its code runs. */
-export function registerCodeBlock(component: ComponentType<Props>): void {
-  codeBlock = component;
-}
-
-/** The theme's code block if a page that has code blocks brought it. */
-export function loadedCodeBlock(): ComponentType<Props> | undefined {
-  return codeBlock;
-}
-
-/** Loads the theme's code block; the same promise on every call, for React's `use`. */
-export function loadCodeBlock(): Promise<unknown> {
-  loading ??= import('./CodeBlockModule');
-  return loading;
-}
+export const registerCodeBlock = codeBlock.register;
+export const loadedCodeBlock = codeBlock.loaded;
+export const loadCodeBlock = codeBlock.load;
