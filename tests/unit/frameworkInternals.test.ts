@@ -60,7 +60,8 @@ describe('the plugin', () => {
     }) as never;
   const webpackOf = (features: Features) => {
     const plugin = frameworkInternals(context(), {features, apiRouteBasePath: 'wiki/api'});
-    const config = {optimization: {splitChunks: {cacheGroups: {styles: {name: 'styles'}}}}};
+    // Docusaurus's own split-chunk groups, as its client config has them.
+    const config = {optimization: {splitChunks: {cacheGroups: {common: {name: 'common', priority: 40}, styles: {name: 'styles', priority: 50}}}}};
     const utils = {getStyleLoaders: () => []} as never;
     return {
       plugin,
@@ -77,7 +78,7 @@ describe('the plugin', () => {
     expect(result.module.rules).toEqual([]);
     expect(result.resolve.alias).toEqual({});
     expect(plugin.getThemePath).toBeUndefined();
-    expect(Object.keys(config.optimization.splitChunks.cacheGroups)).toEqual(['styles']);
+    expect(Object.keys(config.optimization.splitChunks.cacheGroups)).toEqual(['common', 'styles']);
   });
 
   it('with every feature on, adds each one’s loaders and aliases, and the theme folder', () => {
@@ -95,7 +96,7 @@ describe('the plugin', () => {
     }
     expect(Object.keys(result.resolve.alias)).toEqual(expect.arrayContaining(['crypto-js$', 'pako$', 'rehype-raw$']));
     expect(plugin.getThemePath!()).toMatch(/framework-internals-theme$/);
-    expect(Object.keys(config.optimization.splitChunks.cacheGroups)).toEqual(['styles', 'api-styles']);
+    expect(Object.keys(config.optimization.splitChunks.cacheGroups)).toEqual(['common', 'styles', 'code-block', 'api-styles']);
   });
 
   it('refuses an option that names no feature', () => {
