@@ -3,6 +3,13 @@ import path from 'node:path';
 import type {Download, Page} from '@playwright/test';
 import {test, expect, mainHeading} from './fixtures';
 
+// Some tests here serve the page's scripts through a route handler. When a test ends, a
+// script the page was still fetching (a link prefetched on idle, say) would make that
+// handler fail after the page has gone; unrouting first lets such handlers go quietly.
+test.afterEach(async ({page}) => {
+  await page.unrouteAll({behavior: 'ignoreErrors'});
+});
+
 const fixtureDir = path.resolve(__dirname, '../fixtures/config');
 const fixtureBytes = (name: string) => fs.readFileSync(path.join(fixtureDir, name));
 

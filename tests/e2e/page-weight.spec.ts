@@ -2,6 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
 
+// Some tests here serve the page's scripts through a route handler. When a test ends, a
+// script the page was still fetching (a link prefetched on idle, say) would make that
+// handler fail after the page has gone; unrouting first lets such handlers go quietly.
+test.afterEach(async ({page}) => {
+  await page.unrouteAll({behavior: 'ignoreErrors'});
+});
+
 // What the budget work in bench/ relies on: heavy parts load only where they are
 // used, without changing what the reader sees.
 
