@@ -1,5 +1,5 @@
 // Swizzled (wrap): the post's table of contents becomes a labelled region.
-// First: the blog theme's texts, for every blog page (they all use this layout).
+// First: the blog theme's texts, for every blog page but the archive (they use this layout).
 import '@site/src/translations/groups/blog';
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
