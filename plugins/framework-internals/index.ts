@@ -6,7 +6,8 @@ import {featureNames, type Features, type FrameworkInternalsOptions} from './opt
 import {writeThemeFolder} from './theme';
 import {apiStylesRules, linkApiStyles, splitApiStyles} from './api-styles';
 import remarkHighlightedCode from './build-time-highlighting/remark';
-import {groupCodeBlock, type CodeBlockCacheGroups} from './build-time-highlighting/chunk';
+import {groupCodeBlock} from './build-time-highlighting/chunk';
+import {cacheGroupsOf} from './chunk-groups';
 import {inflateApiFrontMatter} from './api-dependencies/frontMatter';
 import {groupedPrefixes} from '../../src/lib/i18n/translationGroups';
 import {themeEnglishDefaults} from './translation-groups/defaults';
@@ -74,6 +75,7 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
     ...(themeDir ? {getThemePath: () => themeDir} : {}),
     configureWebpack(config, isServer, utils) {
       keyCacheByFeatures(config, features);
+      const cacheGroups = isServer ? undefined : cacheGroupsOf(config);
       const rules: RuleSetRule[] = [];
       const alias: Record<string, string> = {};
       if (features.buildTimeHighlighting) {
@@ -82,8 +84,7 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
         const empty = here('build-time-highlighting', 'empty.js');
         alias[`${prismClientModule.replace(/\.js$/, '')}$`] = empty;
         alias[`${prismClientModule}$`] = empty;
-        if (!isServer)
-          groupCodeBlock(config.optimization?.splitChunks ? (config.optimization.splitChunks.cacheGroups as CodeBlockCacheGroups) : undefined);
+        if (!isServer) groupCodeBlock(cacheGroups);
       }
       if (features.translationGroups) {
         const defaults = context.i18n.currentLocale === context.i18n.defaultLocale ? themeEnglishDefaults() : {};
@@ -92,10 +93,7 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
       }
       if (features.apiStyles) {
         rules.push(...apiStylesRules(isServer, utils));
-        if (!isServer) {
-          const splitChunks = config.optimization?.splitChunks;
-          splitApiStyles(splitChunks ? (splitChunks.cacheGroups as Parameters<typeof splitApiStyles>[0]) : undefined);
-        }
+        if (!isServer) splitApiStyles(cacheGroups);
       }
       if (features.apiDependencies) Object.assign(alias, lighterApiDependencies);
       if (features.apiServerRender) {

@@ -10,7 +10,7 @@
 // (the bytes do not vary); the builds whose score matters get --runs (default 3).
 //
 //   npm run bench:internals -- --runs 5                 Lighthouse runs per page where the score matters
-//   npm run bench:internals -- --only off,apiStyles    some variants only; prints, writes nothing
+//   npm run bench:internals -- --only off,apiStyles     some variants only; prints, writes nothing
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -20,9 +20,9 @@ export const test = base.extend<{pageErrors: Error[]}>({
       (url) => url.origin !== origin && url.protocol.startsWith('http'),
       (route) => route.abort('internetdisconnected'),
     );
-    // A page is painted before its own code has run, so
-    // the load event can come before hydration: wait for it, as a reader
-    // would for buttons to answer, before a test starts clicking.
+    // A page is painted before its own code has run, so the load event can come
+    // before hydration: wait for it, as a reader would for buttons to answer,
+    // before a test starts clicking.
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = (async (...args: Parameters<Page['goto']>) => {

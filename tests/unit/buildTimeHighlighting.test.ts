@@ -7,12 +7,8 @@ import remarkHighlightedCode, {
   highlightedModule,
   tokensProp,
 } from '../../plugins/framework-internals/build-time-highlighting/remark';
-import {
-  codeBlockChunk,
-  groupCodeBlock,
-  isCodeBlockFile,
-  type CodeBlockCacheGroups,
-} from '../../plugins/framework-internals/build-time-highlighting/chunk';
+import {codeBlockChunk, groupCodeBlock, isCodeBlockFile} from '../../plugins/framework-internals/build-time-highlighting/chunk';
+import type {CacheGroups} from '../../plugins/framework-internals/chunk-groups';
 
 async function compiled(source: string): Promise<string> {
   return String(await compile(source, {remarkPlugins: [remarkHighlightedCode]}));
@@ -99,7 +95,7 @@ describe('the code block chunk', () => {
   });
 
   it("is a group above Docusaurus's common group, and refuses a config without that group", () => {
-    const groups: CodeBlockCacheGroups = {common: {name: 'common', priority: 40}, styles: {name: 'styles', priority: 50}};
+    const groups: CacheGroups = {common: {name: 'common', priority: 40}, styles: {name: 'styles', priority: 50}};
     groupCodeBlock(groups);
     const group = groups[codeBlockChunk] as {name: string; priority: number; chunks: string; test: (module: unknown) => boolean};
     expect(group).toMatchObject({name: 'code-block', chunks: 'async', enforce: true});

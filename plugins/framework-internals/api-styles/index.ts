@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {RuleSetRule} from 'webpack';
 import type {ConfigureWebpackUtils} from '@docusaurus/types';
 import {linkStylesheet} from './linkStylesheet';
+import {moduleFile, type CacheGroups, type ChunkModule} from '../chunk-groups';
 import {rewriteHtmlFile} from '../../content-security-policy/rewriteHtml';
 
 /**
@@ -19,9 +20,6 @@ export const apiStylesChunk = 'api-styles';
 const themeDir = path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json'));
 const themeFile = (name: string) => path.join(themeDir, 'lib', 'theme', name);
 
-type CacheGroups = Record<string, Record<string, unknown> | false>;
-type Module = {nameForCondition?: () => string | null | undefined};
-
 /**
  * Docusaurus puts every stylesheet of the site into one `styles.css` (its
  * `styles` split-chunk group). The operation's share gets a group of its own,
@@ -34,10 +32,9 @@ export function splitApiStyles(cacheGroups: CacheGroups | undefined): void {
       'framework-internals (apiStyles): the Docusaurus "styles" chunk group was not found; build with FRAMEWORK_INTERNALS=-apiStyles to turn it off, and see plugins/framework-internals/README.md',
     );
   }
-  const nameOf = (module: Module) => module.nameForCondition?.() ?? '';
   const apiSheets = new Set(Object.values(apiStyleSheets));
-  styles.test = (module: Module) => !apiSheets.has(nameOf(module));
-  cacheGroups[apiStylesChunk] = {...styles, name: apiStylesChunk, test: (module: Module) => nameOf(module) === apiStyleSheets.operation};
+  styles.test = (module: ChunkModule) => !apiSheets.has(moduleFile(module));
+  cacheGroups[apiStylesChunk] = {...styles, name: apiStylesChunk, test: (module: ChunkModule) => moduleFile(module) === apiStyleSheets.operation};
 }
 
 /** The loaders of this feature (see each file). */

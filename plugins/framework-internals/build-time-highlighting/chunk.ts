@@ -2,8 +2,7 @@
 // that have code blocks (their Markdown imports ./CodeBlockModule, see ./remark.ts).
 // Without this group Docusaurus's `common` group, for modules that half of the
 // pages use, would put them together with modules that every page needs.
-export type CodeBlockCacheGroups = Record<string, Record<string, unknown> | false>;
-type Module = {nameForCondition?: () => string | null | undefined};
+import {moduleFile, type CacheGroups, type ChunkModule} from '../chunk-groups';
 
 export const codeBlockChunk = 'code-block';
 
@@ -25,7 +24,7 @@ export function isCodeBlockFile(file: string): boolean {
   return !highlightedContent.test(file) && codeBlockFiles.some((pattern) => pattern.test(file));
 }
 
-export function groupCodeBlock(cacheGroups: CodeBlockCacheGroups | undefined): void {
+export function groupCodeBlock(cacheGroups: CacheGroups | undefined): void {
   if (!cacheGroups || !cacheGroups.common) {
     throw new Error(
       'framework-internals (buildTimeHighlighting): the Docusaurus "common" chunk group was not found; build with FRAMEWORK_INTERNALS=-buildTimeHighlighting to turn it off, and see plugins/framework-internals/README.md',
@@ -37,6 +36,6 @@ export function groupCodeBlock(cacheGroups: CodeBlockCacheGroups | undefined): v
     enforce: true,
     // Above `common` (40), below `styles` (50).
     priority: 45,
-    test: (module: Module) => isCodeBlockFile(module.nameForCondition?.() ?? ''),
+    test: (module: ChunkModule) => isCodeBlockFile(moduleFile(module)),
   };
 }
