@@ -10,9 +10,7 @@ import {withReadableTokens} from './src/lib/theme/codeContrast';
 import testRoutesPlugin from './plugins/test-routes';
 import announcementBarPlugin from './plugins/announcement-bar';
 import localSearchPlugin from './plugins/local-search';
-import dataTranslationsPlugin from './plugins/data-translations';
-import codeTranslationGroupsPlugin from './plugins/code-translation-groups';
-import crowdinInContextPlugin from './plugins/crowdin-in-context';
+import siteTranslationsPlugin, {withTranslationState, type SiteTranslationsOptions} from './plugins/i18n';
 import contentSecurityPolicyPlugin from './plugins/content-security-policy';
 import frameworkInternals, {
   featuresFromSwitch,
@@ -23,7 +21,6 @@ import frameworkInternals, {
 } from './plugins/framework-internals';
 import {additionalPrismLanguages} from './src/data/prismLanguages';
 import {searchConfigFromEnv} from './src/lib/search/searchConfig';
-import {withTranslationState} from './plugins/translation-records/frontMatter';
 import {translatedContentFolders} from './src/lib/i18n/translationRecords.mjs';
 
 const siteUrl = process.env.SITE_URL ?? 'https://geysermc.org';
@@ -51,6 +48,7 @@ const internals: FrameworkInternalsOptions = {
       docsearchSuggestions: true,
       docsearchNoEvalProbe: true,
       translatorLocales: true,
+      announcementLandmark: true,
     },
     process.env[switchVariable],
   ),
@@ -62,6 +60,15 @@ const internals: FrameworkInternalsOptions = {
 const remarkPlugins = internalsRemarkPlugins(internals.features);
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
+
+// The site's translation mechanisms, one switch each (plugins/i18n/README.md).
+const translations: SiteTranslationsOptions = {
+  interfaceGroups: true,
+  dataStrings: true,
+  translationRecords: true,
+  // The Crowdin project translators work in; the crp pages load its in-context editor.
+  crowdinInContext: {project: 'geyser', inContextLocale: 'crp'},
+};
 const testBuild = process.env.E2E_TEST_ROUTES === '1';
 
 // Browser-test builds only: a small docs instance whose Arabic pages carry one outdated and
@@ -109,15 +116,13 @@ const config: Config = {
     mdx1Compat: {comments: false, admonitions: false, headingIds: true},
     // API pages carry their operation decoded, not gzipped (plugins/framework-internals).
     // Translated pages: their source_hash record becomes translation_outdated when the
-    // English page has changed since (plugins/translation-records).
+    // English page has changed since (plugins/i18n, translationRecords).
     parseFrontMatter: async (params) => {
       const parsed = await params.defaultParseFrontMatter(params);
-      const frontMatter = withTranslationState(
-        internalsFrontMatter(internals.features, parsed.frontMatter),
-        params.filePath,
-        siteDir,
-        translationFolders,
-      );
+      const internalsDone = internalsFrontMatter(internals.features, parsed.frontMatter);
+      const frontMatter = translations.translationRecords
+        ? withTranslationState(internalsDone, params.filePath, siteDir, translationFolders)
+        : internalsDone;
       return {...parsed, frontMatter};
     },
     hooks: {
@@ -139,8 +144,8 @@ const config: Config = {
     searchMode: search.mode,
     // The year in the footer notice, also in translations written in an earlier year.
     buildYear: new Date().getFullYear(),
-    // The Crowdin project translators work in; the crp pages load its in-context editor.
-    crowdin: {project: 'geyser', inContextLocale: 'crp'},
+    // Read by the pages that link to Crowdin.
+    crowdin: translations.crowdinInContext,
   },
 
   presets: [
@@ -226,9 +231,7 @@ const config: Config = {
     ],
     announcementBarPlugin,
     [localSearchPlugin, {mode: search.mode}],
-    dataTranslationsPlugin,
-    codeTranslationGroupsPlugin,
-    crowdinInContextPlugin,
+    [siteTranslationsPlugin, {...translations}],
     testRoutesPlugin,
     ...(testBuild ? [['@docusaurus/plugin-content-docs', {...translationNoticeTestDocs, sidebarPath: false}] satisfies [string, object]] : []),
     [contentSecurityPolicyPlugin, {search: {mode: search.mode, appId: search.algolia.appId}}],

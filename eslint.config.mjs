@@ -1,6 +1,6 @@
 // ESLint for the site's code: the recommended rules of ESLint, typescript-eslint,
 // React, React Hooks, jsx-a11y and import-x, plus the rules that keep the layers
-// apart (see "Layers" in README.md). Run with `npm run lint`.
+// apart (see "Code layers" in CONTRIBUTING.md). Run with `npm run lint`.
 import js from '@eslint/js';
 import {createTypeScriptImportResolver} from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -41,13 +41,23 @@ const domGlobals = [
   'XMLHttpRequest',
 ].map((name) => ({name, message: 'src/lib is plain TypeScript that also runs in Node: no DOM. Do this in a component or hook.'}));
 
-// Files inside the framework's and dependencies' packages are their internals:
-// only plugins/framework-internals may reach them, where each use is listed
-// with its guard test (plugins/framework-internals/README.md).
+// A package's non-public entries (`…/internal`, `…/lib/…`, `…/dist/…`) and Docusaurus's
+// generated modules are framework internals: only plugins/framework-internals may reach
+// them, where each use is listed with its guard test (plugins/framework-internals/README.md).
 const frameworkInternals = {
-  regex: '^(@docusaurus/[^/]+/lib/|docusaurus-theme-openapi-docs/lib/|docusaurus-plugin-openapi-docs/lib/|@docsearch/react/dist/)',
-  message: 'That is a file inside a package: framework internals belong in plugins/framework-internals (see its README).',
+  regex: '^(?!@site/)(@[^/]+/)?[^/.][^/]*/(lib|dist|internal)(/|$)',
+  message: 'That is a non-public entry of a package: framework internals belong in plugins/framework-internals (see its README).',
 };
+const generatedModules = {
+  regex: '^@generated/',
+  message: "Docusaurus's generated modules are framework internals (plugins/framework-internals); our own plugins' data is read through src/i18n.",
+};
+// The allow list: generated modules that are public to the site, each with its reason.
+const allowedGenerated = [
+  // Our own plugin's output (plugins/i18n): translated data strings and translation groups,
+  // read only by src/i18n, so the components never name a generated path.
+  {files: ['src/i18n/**/*.{ts,tsx}'], regex: '^@generated/(?!site-translations/)'},
+];
 
 export default defineConfig([
   globalIgnores([
@@ -125,8 +135,12 @@ export default defineConfig([
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     ignores: ['plugins/framework-internals/**'],
-    rules: {'no-restricted-imports': ['error', {patterns: [frameworkInternals]}]},
+    rules: {'no-restricted-imports': ['error', {patterns: [frameworkInternals, generatedModules]}]},
   },
+  ...allowedGenerated.map(({files, regex}) => ({
+    files,
+    rules: {'no-restricted-imports': ['error', {patterns: [frameworkInternals, {...generatedModules, regex}]}]},
+  })),
 
   // Layers: src/lib is plain TypeScript (no React, no DOM, no Docusaurus client
   // modules), src/data does not import src/lib, and src/ never imports tests/.
@@ -139,6 +153,7 @@ export default defineConfig([
         {
           patterns: [
             frameworkInternals,
+            generatedModules,
             {
               group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
               message: 'src/lib is plain TypeScript: no React. Put UI code in src/components or src/hooks.',
@@ -149,7 +164,7 @@ export default defineConfig([
             },
             {
               group: ['@theme/*', '@theme-original/*', '@theme-init/*', '@generated/*'],
-              message: 'src/lib must not use theme or generated modules. Put such code next to the component (e.g. src/translations).',
+              message: 'src/lib must not use theme or generated modules. Put such code next to the component (e.g. src/i18n).',
             },
           ],
         },
@@ -165,7 +180,7 @@ export default defineConfig([
           zones: [
             {
               target: './src/lib',
-              from: ['./src/components', './src/theme', './src/pages', './src/hooks', './src/translations', './src/clientModules'],
+              from: ['./src/components', './src/theme', './src/pages', './src/hooks', './src/i18n', './src/clientModules'],
               message: 'src/lib is the bottom layer: it must not import UI code.',
             },
             {

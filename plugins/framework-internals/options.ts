@@ -13,6 +13,7 @@ export const featureNames = [
   'docsearchSuggestions',
   'docsearchNoEvalProbe',
   'translatorLocales',
+  'announcementLandmark',
 ] as const;
 
 export type FeatureName = (typeof featureNames)[number];

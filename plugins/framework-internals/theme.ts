@@ -6,6 +6,7 @@ import type {FeatureName, Features} from './options';
 export const themeFolders: Partial<Record<FeatureName, string>> = {
   buildTimeHighlighting: path.join(__dirname, 'build-time-highlighting', 'theme'),
   translatorLocales: path.join(__dirname, 'translator-locales', 'theme'),
+  announcementLandmark: path.join(__dirname, 'announcement-landmark', 'theme'),
 };
 
 function componentFiles(dir: string, prefix = ''): string[] {

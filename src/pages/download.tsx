@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/download';
+import '@site/src/i18n/groups/download';
 import React from 'react';
 import Layout from '@theme/Layout';
 import Translate, {translate} from '@docusaurus/Translate';

@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/home';
+import '@site/src/i18n/groups/home';
 import React from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';

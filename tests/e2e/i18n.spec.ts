@@ -72,11 +72,11 @@ test('the interface is translated, including the announcement and its link', asy
 });
 
 test('hosting-provider steps use a translation when one exists', async ({page}) => {
-  const strings = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/de/data-translations/strings.json'), 'utf8')) as Record<
+  const strings = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/de/site-translations/strings.json'), 'utf8')) as Record<
     string,
     {message: string}
   >;
-  const english = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/en/data-translations/strings.json'), 'utf8')) as Record<
+  const english = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/en/site-translations/strings.json'), 'utf8')) as Record<
     string,
     {message: string}
   >;

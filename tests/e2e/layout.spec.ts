@@ -35,6 +35,12 @@ test('the announcement bar stays closed after a reload and returns for a new ann
   await expect(bar).toBeVisible();
 });
 
+test('the announcement bar is a labelled region, and the navbar the one banner landmark', async ({page}) => {
+  await page.goto('/wiki/');
+  await expect(page.getByRole('region', {name: 'Announcement'})).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+});
+
 test('dark mode is the default, and the choice persists and syncs across tabs', {tag: '@smoke'}, async ({page, context}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await page.goto('/');

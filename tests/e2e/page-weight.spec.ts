@@ -378,7 +378,7 @@ test.describe('interface strings that load with their pages', () => {
     await expect(page.locator('main')).toContainText(de['utilities.configEditor.button.upload']!.message);
     await page.locator('main').getByRole('button', {name: de['utilities.configEditor.button.default']!.message}).click();
     // The option texts come from the data translations, in a file of the config editor's own.
-    const deData = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/de/data-translations/strings.json'), 'utf8')) as Record<
+    const deData = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/de/site-translations/strings.json'), 'utf8')) as Record<
       string,
       {message: string}
     >;

@@ -13,7 +13,7 @@ import DumpReport from '@site/src/components/DumpViewer/DumpReport';
 vi.mock('@docusaurus/Translate', () => import('./support/docusaurusTranslate'));
 vi.mock('@docusaurus/theme-common', () => import('./support/docusaurusThemeCommon'));
 vi.mock('@docusaurus/Link', () => import('./support/docusaurusLink'));
-vi.mock('@site/src/translations/groups/dumpViewer', () => ({}));
+vi.mock('@site/src/i18n/groups/dumpViewer', () => ({}));
 
 const context = {latest: {build: 1000, version: '2.9.0'}, javaRuntime: 21, moddedJavaRuntime: 21};
 

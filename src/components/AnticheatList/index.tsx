@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/anticheats';
+import '@site/src/i18n/groups/anticheats';
 import {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -7,7 +7,7 @@ import {anticheats, anticheatStatuses, type Anticheat, type AnticheatStatus} fro
 import {providerSlug as anticheatSlug} from '@site/src/lib/providers/slug';
 import {inlineTokens} from '@site/src/lib/providers/inlineText';
 import {anticheatConfigureId, dataText} from '@site/src/lib/i18n/dataStringIds';
-import dataTranslations from '@generated/data-translations/default/strings.json';
+import dataTranslations from '@site/src/i18n/dataStrings';
 import styles from './styles.module.css';
 
 /** Renders data text as React nodes: `code` spans and https links, never HTML strings. */

@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/communityProjects';
+import '@site/src/i18n/groups/communityProjects';
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -12,7 +12,7 @@ import {
   type CommunityProjectCategory,
 } from '@site/src/data/communityProjects';
 import {communityProjectId, dataText} from '@site/src/lib/i18n/dataStringIds';
-import dataTranslations from '@generated/data-translations/default/strings.json';
+import dataTranslations from '@site/src/i18n/dataStrings';
 import styles from './styles.module.css';
 
 /** Fixed anchors for the category headings, so links keep working in every language. */
@@ -72,7 +72,7 @@ function siteOf(url: string): string {
 
 function ProjectCard({project}: {project: CommunityProject}): React.JSX.Element {
   const slug = communityProjectSlug(project.name);
-  // Translated in i18n/<locale>/data-translations/strings.json (see src/lib/i18n/dataStrings).
+  // Translated in i18n/<locale>/site-translations/strings.json (see src/lib/i18n/dataStrings).
   const description = dataText(dataTranslations, communityProjectId(slug), project.description);
   const site = siteOf(project.url);
 

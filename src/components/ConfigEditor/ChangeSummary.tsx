@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/configEditor';
+import '@site/src/i18n/groups/configEditor';
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import type {ConfigSnapshot} from '@site/src/lib/config-editor/configDocument';

@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/configEditor';
+import '@site/src/i18n/groups/configEditor';
 import React, {useState} from 'react';
 import Translate from '@docusaurus/Translate';
 import type {ExtraKey} from '@site/src/lib/config-editor/configDocument';

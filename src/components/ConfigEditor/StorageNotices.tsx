@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/configEditor';
+import '@site/src/i18n/groups/configEditor';
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import {DAMAGED_DRAFT_STORAGE_KEY} from '@site/src/lib/config-editor/draft';

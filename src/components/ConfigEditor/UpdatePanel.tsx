@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/configEditor';
+import '@site/src/i18n/groups/configEditor';
 import React, {useMemo, useState} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';

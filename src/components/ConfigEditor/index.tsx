@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/configEditor';
+import '@site/src/i18n/groups/configEditor';
 import React, {useCallback, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';

@@ -1,5 +1,5 @@
 /** The names of the Geyser builds and Floodgate files, which the page shows before any file is open. */
-import '@site/src/translations/groups/configEditor';
+import '@site/src/i18n/groups/configEditor';
 import {translate} from '@docusaurus/Translate';
 import type {FloodgateFile, GeyserPlatform} from '@site/src/data/configFormats/types';
 

@@ -1,5 +1,5 @@
 /** Translated texts for codes from src/lib/config-editor; every id is a literal for the extractor. */
-import '@site/src/translations/groups/configEditor';
+import '@site/src/i18n/groups/configEditor';
 import {translate} from '@docusaurus/Translate';
 import {FLOODGATE_CONFIG_VERSION, SUPPORTED_GEYSER_VERSIONS, type ConfigGroupId, type StringFormat} from '@site/src/data/configFormats';
 import type {DropReason} from '@site/src/data/configFormats/geyserMigrations';

@@ -1,6 +1,6 @@
-// The option texts come from the data files and are translated through plugins/data-translations
-// (i18n/<locale>/data-translations/strings.json), not through translate() calls.
-import configTexts from '@generated/data-translations/default/config-editor.json';
+// The option texts come from the data files and are translated through plugins/i18n (dataStrings)
+// (i18n/<locale>/site-translations/strings.json), not through translate() calls.
+import configTexts from '@site/src/i18n/configEditorTexts';
 import {optionTextId, type ConfigFormat, type ConfigOption} from '@site/src/data/configFormats';
 
 export interface OptionText {

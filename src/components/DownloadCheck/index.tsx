@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/download';
+import '@site/src/i18n/groups/download';
 import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useFileDrop} from '@site/src/hooks/useFileDrop';

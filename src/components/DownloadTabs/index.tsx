@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/download';
+import '@site/src/i18n/groups/download';
 import React, {useCallback} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';

@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/dumpViewer';
+import '@site/src/i18n/groups/dumpViewer';
 import {useId, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';

@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/dumpViewer';
+import '@site/src/i18n/groups/dumpViewer';
 import {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {Finding} from '@site/src/lib/dump/diagnostics';

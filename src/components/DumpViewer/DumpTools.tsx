@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/dumpViewer';
+import '@site/src/i18n/groups/dumpViewer';
 import {lazy, Suspense, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';

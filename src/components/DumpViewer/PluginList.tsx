@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/dumpViewer';
+import '@site/src/i18n/groups/dumpViewer';
 import {Fragment, useDeferredValue, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';

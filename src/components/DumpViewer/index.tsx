@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/dumpViewer';
+import '@site/src/i18n/groups/dumpViewer';
 import {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useFileDrop} from '@site/src/hooks/useFileDrop';

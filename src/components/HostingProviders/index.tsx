@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/hostingProviders';
+import '@site/src/i18n/groups/hostingProviders';
 import {memo, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -8,7 +8,7 @@ import {providerSlug} from '@site/src/lib/providers/slug';
 import {inlineTokens} from '@site/src/lib/providers/inlineText';
 import {nameMatchesFilter} from '@site/src/lib/providers/filter';
 import {dataText, providerNoteId, providerStepId} from '@site/src/lib/i18n/dataStringIds';
-import dataTranslations from '@generated/data-translations/default/strings.json';
+import dataTranslations from '@site/src/i18n/dataStrings';
 import styles from './styles.module.css';
 
 /** Renders a step or note as React nodes: no HTML strings are ever injected. */
@@ -70,7 +70,7 @@ function categoryIntro(category: ProviderCategory): string {
   }
 }
 
-// Data strings are translated in i18n/<locale>/data-translations/strings.json (see src/lib/i18n/dataStrings).
+// Data strings are translated in i18n/<locale>/site-translations/strings.json (see src/lib/i18n/dataStrings).
 function translatedStep(slug: string, step: string, index: number): string {
   return dataText(dataTranslations, providerStepId(slug, index), step);
 }

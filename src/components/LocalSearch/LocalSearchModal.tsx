@@ -1,5 +1,5 @@
 // First: the modal's texts, read by @theme/SearchTranslations when its code runs.
-import '@site/src/translations/groups/search';
+import '@site/src/i18n/groups/search';
 import React, {useCallback, useEffect, useMemo, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react/modal';

@@ -1,9 +1,9 @@
 import React, {useCallback, useRef, useState} from 'react';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import {translate} from '@docusaurus/Translate';
-// DocSearch's styles (button and modal). Imported from the CSS package itself:
+// DocSearch's styles (button and modal), from the CSS package's main entry:
 // @docsearch/react declares no side effects, so its style entry would be dropped.
-import '@docsearch/css/dist/style.css';
+import '@docsearch/css';
 import type LocalSearchModalType from './LocalSearchModal';
 import SearchButton from './SearchButton';
 

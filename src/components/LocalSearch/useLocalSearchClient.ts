@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/search';
+import '@site/src/i18n/groups/search';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';

@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/download';
+import '@site/src/i18n/groups/download';
 import React, {useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';

@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/setupChooser';
+import '@site/src/i18n/groups/setupChooser';
 import React, {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

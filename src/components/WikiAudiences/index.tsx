@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/wikiLanding';
+import '@site/src/i18n/groups/wikiLanding';
 import {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';

@@ -2,7 +2,7 @@
  * The shape of the config editor's data: one option list per kind of file (Geyser's config-version 4
  * file, Geyser's current file, Floodgate's file), each option with its type, default, limits and, where
  * it applies, the platforms and versions that write it. Labels and descriptions are English here and
- * reach translators through plugins/data-translations.
+ * reach translators through plugins/i18n (dataStrings).
  */
 
 export type ConfigOptionType = 'boolean' | 'integer' | 'string' | 'enum' | 'stringList';

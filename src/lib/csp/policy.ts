@@ -18,7 +18,7 @@ export interface PolicyInput {
   crowdinInContext: boolean;
 }
 
-/** Where Crowdin's in-context editor comes from (plugins/crowdin-in-context) and talks to. */
+/** Where Crowdin's in-context editor comes from (plugins/i18n, crowdinInContext) and talks to. */
 export const crowdinScriptOrigin = 'https://cdn.crowdin.com';
 export const crowdinOrigins = ['https://crowdin.com', 'https://*.crowdin.com'];
 

@@ -2,7 +2,7 @@
  * Strings that live in data files (hosting-provider steps, community project
  * descriptions) rather than in components. Docusaurus can only extract
  * translate() calls with literal ids, so these are listed here instead and
- * published to translators by plugins/data-translations.
+ * published to translators by plugins/i18n (dataStrings).
  */
 import {hostingProviders} from '../../data/hostingProviders';
 import {communityProjects, communityProjectSlug} from '../../data/communityProjects';

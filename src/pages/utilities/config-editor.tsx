@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/configEditor';
+import '@site/src/i18n/groups/configEditor';
 import React from 'react';
 import Layout from '@theme/Layout';
 import Translate, {translate} from '@docusaurus/Translate';

@@ -1,6 +1,6 @@
 // Swizzled (wrap): the post's table of contents becomes a labelled region.
 // First: the blog theme's texts, for every blog page but the archive (they use this layout).
-import '@site/src/translations/groups/blog';
+import '@site/src/i18n/groups/blog';
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import BlogLayout from '@theme-original/BlogLayout';

@@ -1,6 +1,6 @@
 // Swizzled (wrap): in local mode, set up the client that the page's
 // algoliasearch/lite import resolves to, and hide the Algolia logo.
-import '@site/src/translations/groups/search';
+import '@site/src/i18n/groups/search';
 import React, {useEffect, useState} from 'react';
 import Translate from '@docusaurus/Translate';
 import SearchPage from '@theme-original/SearchPage';
