@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {searchForTab, tabFromSearch} from '@site/src/lib/download/projectTab';
+import {searchForTab, tabFromSearch} from '@site/src/lib/downloads/projectTab';
 
 describe('download page tabs', () => {
   it('reads the project from the query string', () => {

@@ -5,7 +5,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import clsx from 'clsx';
-import {searchForTab, tabFromSearch} from '@site/src/lib/download/projectTab';
+import {searchForTab, tabFromSearch} from '@site/src/lib/downloads/projectTab';
 import {downloadTabs, projectsForTab, type DownloadTab} from '@site/src/data/downloadProjects';
 import ProjectDownload from '@site/src/components/ProjectDownload';
 import PlatformChoice from './PlatformChoice';
