@@ -1,3 +1,12 @@
+/**
+ * The projects of the download page, mirroring the projects the Downloads API
+ * publishes, listed at https://download.geysermc.org/v2/projects (one `projectId`
+ * per entry; `downloadName` is the key under a build's `downloads`). The choice
+ * of projects and the beta marks follow the official download page
+ * (GeyserMC/GeyserWebsite, src/pages/download.tsx).
+ */
+export const downloadProjectsSource = 'https://download.geysermc.org/v2/projects';
+
 /** The tabs of the download page, in display order; `?project=` picks one. */
 export const downloadTabs = ['geyser', 'floodgate', 'other-projects'] as const;
 export type DownloadTab = (typeof downloadTabs)[number];
@@ -26,6 +35,8 @@ export interface DownloadProject {
   /** Source repository; build changes link to its commits. */
   repository: string;
   platforms: PlatformDownload[];
+  /** Shown with a "Beta" mark, as the official download page marks it. */
+  beta?: boolean;
   /** Builds for platforms the Downloads API does not carry. */
   external?: ExternalDownload[];
 }
@@ -94,6 +105,55 @@ export const downloadProjects: DownloadProject[] = [
     guide: '/wiki/other/hurricane/',
     repository: 'https://github.com/GeyserMC/Hurricane',
     platforms: [{downloadName: 'spigot', label: 'Spigot/Paper'}],
+  },
+  {
+    projectId: 'floodgatedb',
+    name: 'Floodgate database add-ons',
+    tab: 'other-projects',
+    guide: '/wiki/floodgate/linking/#local-linking',
+    repository: 'https://github.com/GeyserMC/Floodgate',
+    platforms: [
+      {downloadName: 'sqlite', label: 'SQLite'},
+      {downloadName: 'mysql', label: 'MySQL'},
+      {downloadName: 'mongodb', label: 'MongoDB'},
+    ],
+  },
+  {
+    projectId: 'emoteoffhand',
+    name: 'EmoteOffhand',
+    tab: 'other-projects',
+    guide: '/wiki/geyser/current-limitations/#emoteoffhand',
+    repository: 'https://github.com/GeyserMC/EmoteOffhandExtension',
+    platforms: [{downloadName: 'emoteoffhand', label: 'EmoteOffhand'}],
+  },
+  {
+    projectId: 'rainbow',
+    name: 'Rainbow',
+    tab: 'other-projects',
+    guide: '/wiki/other/rainbow/',
+    repository: 'https://github.com/GeyserMC/Rainbow',
+    platforms: [{downloadName: 'rainbow', label: 'Fabric'}],
+  },
+  {
+    projectId: 'hydraulic',
+    name: 'Hydraulic',
+    tab: 'other-projects',
+    guide: '/wiki/other/hydraulic/',
+    repository: 'https://github.com/GeyserMC/Hydraulic',
+    platforms: [
+      {downloadName: 'fabric', label: 'Fabric'},
+      {downloadName: 'neoforge', label: 'NeoForge'},
+    ],
+    beta: true,
+  },
+  {
+    projectId: 'thunder',
+    name: 'Thunder',
+    tab: 'other-projects',
+    guide: '/wiki/other/thunder/',
+    repository: 'https://github.com/GeyserMC/PackConverter',
+    platforms: [{downloadName: 'thunder', label: 'Thunder'}],
+    beta: true,
   },
 ];
 

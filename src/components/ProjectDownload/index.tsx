@@ -52,8 +52,9 @@ function projectDescription(projectId: string): string | undefined {
       });
     case 'geyseroptionalpack':
       return translate({
-        id: 'download.other.geyseroptionalpack',
-        message: 'An optional Bedrock resource pack that makes several Java features look right, such as armor stand poses and offhand animations.',
+        id: 'download.other.geyseroptionalpackLegacy',
+        message:
+          'A Bedrock resource pack for Geyser builds older than the GeyserIntegratedPack. A current Geyser sends its integrated successor by itself, so most servers should not add it.',
       });
     case 'thirdpartycosmetics':
       return translate({
@@ -64,6 +65,31 @@ function projectDescription(projectId: string): string | undefined {
       return translate({
         id: 'download.other.hurricane',
         message: 'A server plugin with workarounds for differences Bedrock players run into, such as collisions with bamboo.',
+      });
+    case 'floodgatedb':
+      return translate({
+        id: 'download.other.floodgatedb',
+        message: "Storage for Floodgate's local account linking: put one of these jars in Floodgate's folder to keep links in your own database.",
+      });
+    case 'emoteoffhand':
+      return translate({
+        id: 'download.other.emoteoffhand',
+        message: 'A Geyser extension that swaps the items in a Bedrock player\'s main hand and offhand when they play an emote.',
+      });
+    case 'rainbow':
+      return translate({
+        id: 'download.other.rainbow',
+        message: 'A client-side Fabric mod that turns the custom items of a Java server into Geyser item mappings and a Bedrock resource pack.',
+      });
+    case 'hydraulic':
+      return translate({
+        id: 'download.other.hydraulic',
+        message: 'A Fabric and NeoForge mod that runs beside Geyser so Bedrock players can join modded Java servers and see modded content.',
+      });
+    case 'thunder':
+      return translate({
+        id: 'download.other.thunder',
+        message: 'A desktop program that converts simple Java Edition resource packs into Bedrock Edition packs.',
       });
     default:
       return undefined;
@@ -187,7 +213,20 @@ export default function ProjectDownload({project, showName}: {project: DownloadP
       {showName && (
         <Heading as="h3" id={headingId}>
           {project.name}
+          {project.beta && (
+            <>
+              {' '}
+              <span className={styles.beta}>
+                <Translate id="download.betaBadge">Beta</Translate>
+              </span>
+            </>
+          )}
         </Heading>
+      )}
+      {project.beta && (
+        <p className={styles.muted}>
+          <Translate id="download.betaNote">GeyserMC marks this project as beta: expect missing features and test it before using it on a busy server.</Translate>
+        </p>
       )}
       {description && <p>{description}</p>}
       <ul className={styles.buttons}>

@@ -24,10 +24,15 @@ const dumpViewerSharedWords = [
   'theme.admonition.info',
 ];
 
+// "Beta" (a pre-release mark) is the usual word in Czech, German, Italian and Turkish.
+const betaMark = 'download.betaBadge';
+
 export const sameAsEnglish: Record<string, readonly string[]> = {
   ar: enterKeyHints,
-  tr: enterKeyHints,
+  tr: [...enterKeyHints, betaMark],
+  cs: [betaMark],
   de: [
+    betaMark,
     ...dumpViewerSharedWords,
     // Branch, Repository, Name, System, Config and Community are the usual German terms.
     'utilities.dumpViewer.field.branch',
@@ -58,5 +63,5 @@ export const sameAsEnglish: Record<string, readonly string[]> = {
     'wiki.anticheats.column.source',
   ],
   // "No" is the Italian word for no.
-  it: ['utilities.dumpViewer.no'],
+  it: ['utilities.dumpViewer.no', betaMark],
 };
