@@ -74,6 +74,7 @@ const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'ut
 const allowedJobPermissions: Record<string, Record<string, string>> = {
   'deploy.yml/deploy': {pages: 'write', 'id-token': 'write'},
   'crowdin.yml/sync': {contents: 'write', 'pull-requests': 'write'},
+  'link-check.yml/report': {issues: 'write'},
 };
 
 describe.each(workflowFiles)('workflow %s', (file) => {
@@ -87,7 +88,7 @@ describe.each(workflowFiles)('workflow %s', (file) => {
     for (const [id, job] of Object.entries(workflow.jobs)) {
       if (job.permissions === undefined) continue;
       const allowed = allowedJobPermissions[`${file}/${id}`];
-      expect(allowed, `${file}: job "${id}" sets permissions; only the deploy job and the Crowdin sync may`).toBeDefined();
+      expect(allowed, `${file}: job "${id}" sets permissions; only the deploy job, the Crowdin sync and the link-check report may`).toBeDefined();
       expect(job.permissions, `${file}: job "${id}" asks for more than it needs`).toEqual(allowed);
     }
   });
@@ -175,6 +176,45 @@ describe('pull-request checks', () => {
 
   it('fail when the install or the tests leave the checkout changed', () => {
     expect(runs.some((r) => r.includes('git status --porcelain'))).toBe(true);
+  });
+});
+
+describe('link check', () => {
+  const {workflow} = load('link-check.yml');
+  const steps = (id: string) => workflow.jobs[id]?.steps ?? [];
+  const runs = (id: string) => steps(id).map((s) => s.run ?? '');
+
+  it('runs weekly and on demand', () => {
+    const on = workflow.on as {schedule?: {cron: string}[]; workflow_dispatch?: unknown};
+    expect(on.schedule?.length).toBe(1);
+    // minute hour * * weekday: once a week
+    expect(on.schedule![0]!.cron).toMatch(/^\d+ \d+ \* \* [0-6]$/);
+    expect(on).toHaveProperty('workflow_dispatch');
+  });
+
+  it('builds only the English site and checks it in a job that can write nothing', () => {
+    expect(workflow.jobs.check?.permissions).toBeUndefined();
+    expect(runs('check').some((r) => /^npm ci\b/m.test(r))).toBe(true);
+    expect(runs('check').some((r) => /npm run build -- --locale en\b/.test(r))).toBe(true);
+    expect(runs('check').some((r) => /node scripts\/link-check\/run\.mjs --dir build\b/.test(r))).toBe(true);
+  });
+
+  it('files the issue from a job that may write issues only and runs no repository code', () => {
+    const report = workflow.jobs.report!;
+    expect(report.permissions).toEqual({issues: 'write'});
+    expect(needsOf(report)).toEqual(['check']);
+    // No checkout, no npm: nothing from the repository runs while the token can write.
+    expect(steps('report').filter((s) => s.uses)).toEqual([]);
+    for (const run of runs('report')) {
+      expect(run).not.toMatch(/\bnpm\b|\bnode\b|\bnpx\b/);
+      // The body reaches the shell through an environment variable, never pasted into the script.
+      expect(run).not.toContain('${{');
+    }
+    const script = runs('report').join('\n');
+    expect(script).toMatch(/gh issue list --label link-check --state open/);
+    expect(script).toMatch(/gh issue edit/);
+    expect(script).toMatch(/gh issue create/);
+    expect(script).toMatch(/gh issue close/);
   });
 });
 
