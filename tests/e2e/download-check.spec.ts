@@ -28,8 +28,11 @@ const olderJar = Buffer.from('PK\u0003\u0004 stand-in for Geyser-Velocity.jar, b
 const tamperedJar = Buffer.from(latestJar);
 tamperedJar[tamperedJar.length - 10] ^= 0x01;
 
+const hydraulicJar = Buffer.from('PK\u0003\u0004 stand-in for hydraulic-neoforge.jar, build 44\n'.repeat(2000));
+
 const builds: Record<string, Build> = structuredClone(fixtureBuilds);
 builds.geyser!.downloads.spigot!.sha256 = sha256(latestJar);
+builds.hydraulic!.downloads.neoforge!.sha256 = sha256(hydraulicJar);
 const olderGeyser = {
   build: 1005,
   time: '2026-11-02T09:30:00.000Z',
@@ -93,6 +96,22 @@ test('a genuine file names its project, platform, version and build', async ({pa
   await expect(result(page)).toContainText(`SHA-256 of Geyser-Spigot (1).jar: ${sha256(latestJar)}`);
   await expect(result(page)).toHaveClass(/alert--success/);
   expectNothingUploaded(requests, sha256(latestJar));
+});
+
+test('a file of a project from the Other projects tab is recognised too', async ({page}) => {
+  const {requests} = await playDownloadsApi(page);
+  await page.goto('/download/');
+  await fileInput(page).setInputFiles({name: 'hydraulic-neoforge.jar', mimeType: 'application/java-archive', buffer: hydraulicJar});
+  await expect(result(page)).toContainText(
+    'This file is hydraulic-neoforge.jar of Hydraulic for NeoForge, version 1.0.0, build 44, exactly as we published it.',
+  );
+  await expect(result(page)).toContainText('It is the newest build.');
+  // Every project of the page is asked for its newest build, the new ones included.
+  const asked = requests.map((request) => new URL(request.url()).pathname);
+  for (const project of ['floodgatedb', 'emoteoffhand', 'rainbow', 'hydraulic', 'thunder']) {
+    expect(asked).toContain(`/v2/projects/${project}/versions/latest/builds/latest`);
+  }
+  expectNothingUploaded(requests, sha256(hydraulicJar));
 });
 
 test('a tampered file is not one we published, also after searching older builds', async ({page}) => {

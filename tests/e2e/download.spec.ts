@@ -99,24 +99,60 @@ test('the Floodgate tab opens from ?project=floodgate with its platforms and Mod
   await expect(panel(page)).toContainText(builds.floodgate!.downloads.velocity!.sha256);
 });
 
-test('the Other projects tab lists each project with its own build and download', async ({page}) => {
+test('the Other projects tab lists every project of the official page with its platforms, build, guide and beta mark', async ({page}) => {
   const api = await playDownloadsApi(page);
   await page.goto('/download/?project=other-projects');
-  const expected = [
-    ['GeyserConnect', 'geyserconnect', 'GeyserConnect', 'geyserconnect'],
-    ['GeyserOptionalPack', 'geyseroptionalpack', 'GeyserOptionalPack.mcpack', 'geyseroptionalpack'],
-    ['ThirdPartyCosmetics', 'thirdpartycosmetics', 'ThirdPartyCosmetics', 'thirdpartycosmetics'],
-    ['Hurricane', 'hurricane', 'Spigot/Paper', 'spigot'],
-  ] as const;
-  for (const [name, project, button, key] of expected) {
-    const section = panel(page).getByRole('region', {name});
-    await expect(section.getByRole('heading', {level: 3})).toHaveText(name);
+  // Name, Downloads API project, then each button's label and download key.
+  const expected: [string, string, [string, string][], string][] = [
+    ['GeyserConnect', 'geyserconnect', [['GeyserConnect', 'geyserconnect']], '/wiki/other/geyserconnect/'],
+    ['GeyserOptionalPack', 'geyseroptionalpack', [['GeyserOptionalPack.mcpack', 'geyseroptionalpack']], '/wiki/other/geyseroptionalpack/'],
+    ['ThirdPartyCosmetics', 'thirdpartycosmetics', [['ThirdPartyCosmetics', 'thirdpartycosmetics']], '/wiki/other/thirdpartycosmetics/'],
+    ['Hurricane', 'hurricane', [['Spigot/Paper', 'spigot']], '/wiki/other/hurricane/'],
+    [
+      'Floodgate database add-ons',
+      'floodgatedb',
+      [
+        ['SQLite', 'sqlite'],
+        ['MySQL', 'mysql'],
+        ['MongoDB', 'mongodb'],
+      ],
+      '/wiki/floodgate/linking/#local-linking',
+    ],
+    ['EmoteOffhand', 'emoteoffhand', [['EmoteOffhand', 'emoteoffhand']], '/wiki/geyser/current-limitations/#emoteoffhand'],
+    ['Rainbow', 'rainbow', [['Fabric', 'rainbow']], '/wiki/other/rainbow/'],
+    [
+      'Hydraulic',
+      'hydraulic',
+      [
+        ['Fabric', 'fabric'],
+        ['NeoForge', 'neoforge'],
+      ],
+      '/wiki/other/hydraulic/',
+    ],
+    ['Thunder', 'thunder', [['Thunder', 'thunder']], '/wiki/other/thunder/'],
+  ];
+  const headings = panel(page).getByRole('heading', {level: 3});
+  await expect(headings).toHaveText(expected.map(([name]) => new RegExp(`^${name}`)));
+  for (const [name, project, buttons, guide] of expected) {
+    const section = panel(page).getByRole('region', {name: new RegExp(`^${name}`)});
     await expect(section).toContainText(`build ${builds[project]!.build}`);
-    await expect(section.getByRole('link', {name: button, exact: true})).toHaveAttribute('href', buildUrl(project, key));
-    await expect(section).toContainText(builds[project]!.downloads[key]!.sha256);
+    await expect(section.getByRole('link', {name: 'How to set up'})).toHaveAttribute('href', guide);
+    for (const [button, key] of buttons) {
+      await expect(section.getByRole('link', {name: button, exact: true})).toHaveAttribute('href', buildUrl(project, key));
+      await expect(section).toContainText(builds[project]!.downloads[key]!.sha256);
+    }
+    const beta = section.getByRole('heading', {level: 3}).getByText('Beta', {exact: true});
+    if (project === 'hydraulic' || project === 'thunder') {
+      await expect(beta).toBeVisible();
+      await expect(section).toContainText('GeyserMC marks this project as beta');
+    } else {
+      await expect(beta).toHaveCount(0);
+      await expect(section).not.toContainText('marks this project as beta');
+    }
   }
   await expect(panel(page).getByRole('region', {name: 'GeyserOptionalPack'})).toContainText('This build lists no commits.');
-  expect([...api.requested].sort()).toEqual(['geyserconnect', 'geyseroptionalpack', 'hurricane', 'thirdpartycosmetics']);
+  await expect(panel(page).getByRole('region', {name: 'GeyserOptionalPack'})).toContainText('older than the GeyserIntegratedPack');
+  expect([...api.requested].sort()).toEqual(expected.map(([, project]) => project).sort());
 });
 
 test('offline: the buttons still link the newest files, a message explains, and Retry recovers', async ({page}) => {

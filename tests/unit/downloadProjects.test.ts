@@ -7,7 +7,10 @@ const root = path.resolve(__dirname, '../..');
 
 /** The docs file behind a /wiki/… route, whichever extension or index form it uses. */
 function docFile(route: string): string | undefined {
-  const rel = route.replace(/^\/wiki\//, '').replace(/#.*$/, '').replace(/\/$/, '');
+  const rel = route
+    .replace(/^\/wiki\//, '')
+    .replace(/#.*$/, '')
+    .replace(/\/$/, '');
   return ['.md', '.mdx', '/index.md', '/index.mdx'].map((suffix) => path.join(root, 'docs', rel + suffix)).find((file) => fs.existsSync(file));
 }
 

@@ -74,7 +74,7 @@ function projectDescription(projectId: string): string | undefined {
     case 'emoteoffhand':
       return translate({
         id: 'download.other.emoteoffhand',
-        message: 'A Geyser extension that swaps the items in a Bedrock player\'s main hand and offhand when they play an emote.',
+        message: "A Geyser extension that swaps the items in a Bedrock player's main hand and offhand when they play an emote.",
       });
     case 'rainbow':
       return translate({
@@ -225,7 +225,9 @@ export default function ProjectDownload({project, showName}: {project: DownloadP
       )}
       {project.beta && (
         <p className={styles.muted}>
-          <Translate id="download.betaNote">GeyserMC marks this project as beta: expect missing features and test it before using it on a busy server.</Translate>
+          <Translate id="download.betaNote">
+            GeyserMC marks this project as beta: expect missing features and test it before using it on a busy server.
+          </Translate>
         </p>
       )}
       {description && <p>{description}</p>}
