@@ -7,8 +7,12 @@
  * or two sentences and describe what the project does for a server owner.
  *
  * Adding a project: append an entry, pick the closest category, use the
- * project's main page (source repository or download page) as `url`, and run
- * the unit tests, which check the list for mistakes.
+ * project's main page (source repository or download page) as `url`, list its
+ * other official pages (download sites, documentation) in `links`, and run the
+ * unit tests, which check the list for mistakes.
+ *
+ * Mirrors the project list of the official wiki
+ * (GeyserMC/GeyserWebsite, wiki/other/community-geyser-projects.md).
  */
 
 /** Kinds of project, in the order the list page shows them. */
@@ -27,6 +31,19 @@ export interface CommunityProject {
   category: CommunityProjectCategory;
   /** Person or team behind the project, when known. */
   author?: string;
+  /**
+   * Other official pages of the project besides `url`, such as download sites or
+   * documentation. `label` names the site (a proper name, shown untranslated).
+   */
+  links?: CommunityProjectLink[];
+}
+
+/** A further page of a community project. */
+export interface CommunityProjectLink {
+  /** Site name, for example "Modrinth" or "SpigotMC", or the host name; never a phrase that needs translating. */
+  label: string;
+  /** Always an https URL. */
+  url: string;
 }
 
 export const communityProjects: CommunityProject[] = [
@@ -37,6 +54,10 @@ export const communityProjects: CommunityProject[] = [
       'Adds Java-style touches for Bedrock players, such as a tidier attack cooldown indicator and combat sounds, along with other small quality-of-life workarounds. Runs as a Geyser extension or as a plugin.',
     category: 'extension',
     author: 'LetsGoAway',
+    links: [
+      {label: 'Modrinth', url: 'https://modrinth.com/plugin/geyserextras'},
+      {label: 'Hangar', url: 'https://hangar.papermc.io/GeyserExtras/GeyserExtras'},
+    ],
   },
   {
     name: 'BedrockFormShop',
@@ -60,6 +81,7 @@ export const communityProjects: CommunityProject[] = [
     description: 'Build custom Bedrock forms and inventory menus from configuration files. Works on Spigot, BungeeCord and Velocity.',
     category: 'plugin',
     author: 'Konicai and Jens',
+    links: [{label: 'SpigotMC', url: 'https://www.spigotmc.org/resources/101043/'}],
   },
   {
     name: 'CustomCommandPrefix',
@@ -68,6 +90,7 @@ export const communityProjects: CommunityProject[] = [
       'Lets players start commands with a dot instead of a slash, a workaround for servers that enable Xbox achievements for Bedrock players.',
     category: 'plugin',
     author: 'Chew',
+    links: [{label: 'SpigotMC', url: 'https://www.spigotmc.org/resources/87224/'}],
   },
   {
     name: 'FloodgatePlaceholders',
@@ -75,6 +98,7 @@ export const communityProjects: CommunityProject[] = [
     description: 'A PlaceholderAPI expansion that exposes Floodgate player information, such as whether someone is on Bedrock, to other plugins.',
     category: 'plugin',
     author: 'rtm516',
+    links: [{label: 'PlaceholderAPI eCloud', url: 'https://api.extendedclip.com/expansions/floodgate/'}],
   },
   {
     name: 'Floodgate-Skript',
@@ -110,6 +134,7 @@ export const communityProjects: CommunityProject[] = [
     description: 'Keeps Geyser up to date by downloading new builds for you. Available for Spigot, BungeeCord and Velocity.',
     category: 'plugin',
     author: 'Jens, YHDiamond and Konicai',
+    links: [{label: 'SpigotMC', url: 'https://www.spigotmc.org/resources/88555/'}],
   },
   {
     name: 'Junction',
@@ -118,6 +143,11 @@ export const communityProjects: CommunityProject[] = [
       'Manages Bedrock players on Paper, Purpur and Folia: it runs platform-specific commands for them and can put them into LuckPerms or Vault groups.',
     category: 'plugin',
     author: 'muhdfdeen',
+    links: [
+      {label: 'Modrinth', url: 'https://modrinth.com/plugin/junction'},
+      {label: 'Hangar', url: 'https://hangar.papermc.io/Maboroshi/Junction'},
+      {label: 'docs.maboroshi.org', url: 'https://docs.maboroshi.org/projects/junction'},
+    ],
   },
   {
     name: 'Emotecraft',
@@ -126,6 +156,13 @@ export const communityProjects: CommunityProject[] = [
       'Custom emotes for Java and Bedrock players, plus Bedrock emotes made visible to Java players. Comes as a Fabric or NeoForge mod, a Paper plugin and a Geyser extension; the server needs the extension and the mod or plugin, and Java players need the mod.',
     category: 'mod',
     author: 'dima_dencep, Zigy and KosmX',
+    links: [
+      {label: 'docs.zigythebird.com', url: 'https://docs.zigythebird.com/emotecraft/geyserext'},
+      {label: 'CurseForge (Fabric)', url: 'https://www.curseforge.com/minecraft/mc-mods/emotecraft'},
+      {label: 'CurseForge (NeoForge)', url: 'https://www.curseforge.com/minecraft/mc-mods/emotecraft-forge'},
+      {label: 'Hangar', url: 'https://hangar.papermc.io/dima_dencep/emotecraft'},
+      {label: 'GitHub', url: 'https://github.com/KosmX/emotes'},
+    ],
   },
   {
     name: 'BedrockSkinUtility',

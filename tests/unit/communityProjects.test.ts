@@ -76,6 +76,45 @@ describe('community projects list', () => {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
+  it('gives every further link a site name and a valid https URL that differs from the main one', () => {
+    const problems = communityProjects.flatMap((project, index) =>
+      (project.links ?? []).flatMap((link, linkIndex) => {
+        const where = `${label(project, index)} links[${linkIndex}]`;
+        const found: string[] = [];
+        if (typeof link.label !== 'string' || link.label.trim() === '') {
+          found.push(`${where}: set "label" to the site's name, for example "Modrinth"`);
+        }
+        try {
+          if (new URL(link.url).protocol !== 'https:') {
+            found.push(`${where}: "url" (${link.url}) must start with https://`);
+          }
+        } catch {
+          found.push(`${where}: "url" (${String(link.url)}) is not a valid URL`);
+        }
+        if (normalizedUrl(link.url) === normalizedUrl(project.url)) {
+          found.push(`${where}: this is the main "url" again; remove it from "links"`);
+        }
+        return found;
+      }),
+    );
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('does not list the same further link or site name twice for one project', () => {
+    const problems = communityProjects.flatMap((project, index) => {
+      const links = project.links ?? [];
+      const urls = links.map((link) => normalizedUrl(link.url));
+      const labels = links.map((link) => link.label.trim().toLowerCase());
+      return [
+        ...urls.filter((url, i) => urls.indexOf(url) !== i).map((url) => `${label(project, index)}: ${url} is listed twice in "links"`),
+        ...labels
+          .filter((name, i) => labels.indexOf(name) !== i)
+          .map((name) => `${label(project, index)}: two links are labelled "${name}"; name them apart`),
+      ];
+    });
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
   it('puts every entry in a known category', () => {
     const known: readonly string[] = communityProjectCategories;
     const problems = problemsWith((project, index) =>

@@ -86,6 +86,26 @@ function ProjectCard({project}: {project: CommunityProject}): React.JSX.Element 
           </Link>
         </Heading>
         <p className={styles.description}>{description}</p>
+        {project.links && project.links.length > 0 && (
+          <div className={styles.links}>
+            <span id={`${slug}-links`}>
+              {translate({
+                id: 'wiki.communityProjects.links',
+                message: 'Also on:',
+                description: 'Label before the other pages of a community project (download sites, documentation)',
+              })}
+            </span>
+            <ul className={styles.linkList} aria-labelledby={`${slug}-links`}>
+              {project.links.map((link) => (
+                <li key={link.url}>
+                  <Link href={link.url} translate="no">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {(project.author || site) && (
           <p className={styles.meta}>
             {project.author && (
