@@ -15,12 +15,52 @@
  */
 export type ProviderCategory = 'built-in' | 'supported' | 'unsupported';
 
+/** The server software the setup guide covers: the Geyser builds a rented server can run. */
+export const serverSoftware = ['paper', 'velocity', 'bungeecord', 'fabric', 'neoforge'] as const;
+export type ServerSoftware = (typeof serverSoftware)[number];
+
+/**
+ * How a host gets Bedrock players to Geyser, as data the setup guide (src/lib/host-setup) turns into
+ * steps and config values. It restates the prose `steps`; tests/unit/hostingProviders.test.ts keeps the two in agreement.
+ * - panel-install: a switch, menu or installer in the host's panel installs and configures Geyser;
+ *   `panelOption` is its name, word for word as the steps give it.
+ * - preinstalled: the host runs Geyser for you (or sells servers with it); nothing to configure.
+ * - java-port: Geyser listens on the Java port (plus `offset`, when the host names one), typed into `port` under `bedrock`.
+ * - clone-remote-port: `clone-remote-port: true`, so Geyser always takes the Java port.
+ * - udp-port-on-request: the host gives an extra UDP port, from its `support` or its `panel`; it goes into `port` under `bedrock`.
+ * - dedicated-ip: the server has an IP address of its own, so the default Bedrock port 19132 works unchanged.
+ * - bind-address: `address` under `bedrock` must be the server's IP address.
+ * - host-assigned-port: you install Geyser; the host writes the port into its config.
+ * - host-guide: the host keeps its own instructions (`guide`, one of the step links).
+ * - unsupported: Geyser cannot work there (the note says why).
+ * `bindAddress: true` adds the bind-address change to a port method.
+ */
+export type HostMethod =
+  | {kind: 'panel-install'; panelOption: string}
+  | {kind: 'preinstalled'}
+  | {kind: 'java-port'; offset?: number; bindAddress?: true}
+  | {kind: 'clone-remote-port'; bindAddress?: true}
+  | {kind: 'udp-port-on-request'; askIn: 'support' | 'panel'; bindAddress?: true}
+  | {kind: 'dedicated-ip'}
+  | {kind: 'bind-address'}
+  | {kind: 'host-assigned-port'}
+  | {kind: 'host-guide'; guide: string}
+  | {kind: 'unsupported'};
+
+export type HostMethodKind = HostMethod['kind'];
+
 export interface HostingProvider {
   name: string;
   url: string;
   category: ProviderCategory;
   steps: string[];
   note?: string;
+  /** How Bedrock players get in, as data for the setup guide. */
+  method: HostMethod;
+  /** Other names readers know the host by (searched by the setup guide's host box). */
+  aliases?: string[];
+  /** The server software the host's Geyser route runs on, when it is not every kind. */
+  software?: ServerSoftware[];
 }
 
 /** Display order of the sections; each section's heading id is the category itself. */
@@ -51,6 +91,8 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Apex Hosting',
     category: 'built-in',
     url: 'https://apexminecrafthosting.com/',
+    method: {kind: 'panel-install', panelOption: 'Geyser Auto Installer'},
+    aliases: ['Apex Minecraft Hosting'],
     steps: [
       'Open the Customizations tab of the Apex panel and switch the Geyser Auto Installer option to Enabled.',
       'Restart, then join from Bedrock with your usual Java address and port.',
@@ -61,6 +103,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Arth Hosting',
     category: 'built-in',
     url: 'https://arthmc.xyz/',
+    method: {kind: 'preinstalled'},
     steps: [
       'Nothing to install: every server ships with Geyser already set up.',
       'If you do not want Bedrock players, turn Geyser off in the Manage Plugins menu.',
@@ -70,6 +113,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Aternos',
     category: 'built-in',
     url: 'https://aternos.org/',
+    method: {kind: 'panel-install', panelOption: 'Aternos plugin list'},
     steps: [
       'Pick Geyser from the Aternos plugin list and install it.',
       'Start the server and join from Bedrock with the address and port you use on Java.',
@@ -81,6 +125,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'AxentHost',
     category: 'built-in',
     url: 'https://axenthost.com/games/minecraft/',
+    method: {kind: 'panel-install', panelOption: 'Variants tab'},
     steps: [
       'Fastest route: in the Variants tab choose GeyserMC. The server is reinstalled as Paper with Geyser-Spigot added.',
       'Keeping another variant such as Paper? Upload the Geyser jar yourself and set `clone-remote-port` to `true` in its config.',
@@ -91,6 +136,8 @@ export const hostingProviders: HostingProvider[] = [
     name: 'BedrockHost',
     category: 'built-in',
     url: 'https://bedrockhost.pl/',
+    method: {kind: 'panel-install', panelOption: 'Ready-made solutions'},
+    software: ['paper'],
     steps: [
       'In the panel, go to Install new engine, then Ready-made solutions, and select Geyser. You get Paper plus Geyser-Spigot with nothing left to configure.',
       'Join from Bedrock with the Java address and port.',
@@ -101,6 +148,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'CloudNord',
     category: 'built-in',
     url: 'https://cloudnord.net/',
+    method: {kind: 'preinstalled'},
     steps: [
       'Buy the server from the crossplay section of the shop: https://cloudnord.net/minecraftcrossplay-server-hosting/',
       'Use the join details CloudNord sends with the new server.',
@@ -110,6 +158,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'ConsulHosting',
     category: 'built-in',
     url: 'https://consulhosting.com/minecraft-server-hosting/',
+    method: {kind: 'panel-install', panelOption: 'GeyserMC option'},
     steps: [
       'In the server panel, open Software, choose the GeyserMC option and let it install itself. No manual configuration is needed.',
       'Illustrated tutorial: https://consulhosting.com/help/install-geysermc/',
@@ -119,12 +168,14 @@ export const hostingProviders: HostingProvider[] = [
     name: 'CreeperHost',
     category: 'built-in',
     url: 'https://www.creeperhost.net/',
+    method: {kind: 'panel-install', panelOption: 'Geyser toggle'},
     steps: ['Flip the Geyser toggle in the control panel. It is not always on for new servers.', 'Restart the server so the change applies.'],
   },
   {
     name: 'Cubes Hosting',
     category: 'built-in',
     url: 'https://www.cubes.host/',
+    method: {kind: 'panel-install', panelOption: 'plugin manager'},
     steps: [
       'Install Geyser from the plugin manager and restart.',
       'Geyser is given an extra port of its own. Read it from the server console and hand that port to your Bedrock players.',
@@ -135,6 +186,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'exaroton',
     category: 'built-in',
     url: 'https://exaroton.com/',
+    method: {kind: 'panel-install', panelOption: 'exaroton plugin list'},
     steps: [
       'Add Geyser from the exaroton plugin list.',
       'Join from Bedrock with the Java address and port.',
@@ -145,18 +197,21 @@ export const hostingProviders: HostingProvider[] = [
     name: 'FreeMcServer.net',
     category: 'built-in',
     url: 'https://freemcserver.net/',
+    method: {kind: 'panel-install', panelOption: 'Plugins tab'},
     steps: ['Open the Plugins tab and install Geyser.', 'Join from Bedrock with the Java address and port.'],
   },
   {
     name: 'GGServers',
     category: 'built-in',
     url: 'https://ggservers.com/',
+    method: {kind: 'panel-install', panelOption: 'automatic plugin installer'},
     steps: ['Add Geyser to any server through the automatic plugin installer. Nothing else has to be configured.'],
   },
   {
     name: 'KaasHosting',
     category: 'built-in',
     url: 'https://www.kaashosting.nl/minecraft-servers',
+    method: {kind: 'panel-install', panelOption: 'Plugin Installer tab'},
     steps: [
       'Go to the Plugin Installer tab, search for Geyser and press Install Automatically. Manual installs work too.',
       'Join from Bedrock with the Java address and port.',
@@ -167,6 +222,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Lilypad',
     category: 'built-in',
     url: 'https://lilypad.gg/',
+    method: {kind: 'panel-install', panelOption: 'Enable Bedrock crossplay?'},
     steps: [
       'While changing the server software, tick "Enable Bedrock crossplay?". Geyser and Floodgate are then installed and configured for you.',
       'More about the option: https://lilypad.gg/bedrock',
@@ -176,6 +232,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'MCServerHost',
     category: 'built-in',
     url: 'https://mcserverhost.com/',
+    method: {kind: 'panel-install', panelOption: 'Crossplay'},
     steps: [
       'In the server configuration, pick Crossplay. Geyser and Floodgate are installed automatically.',
       'Bedrock players join with the connection address the panel shows.',
@@ -186,6 +243,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Minefort',
     category: 'built-in',
     url: 'https://minefort.com/',
+    method: {kind: 'panel-install', panelOption: 'Allow Bedrock'},
     steps: [
       'On the server dashboard, under Connect Support, check that Allow Bedrock is turned on.',
       'Bedrock players either connect to `play.minefort.com` and type `/server <servername>`, or go straight to `<servername>.minefort.com`.',
@@ -195,6 +253,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Minehut',
     category: 'built-in',
     url: 'https://minehut.com/',
+    method: {kind: 'preinstalled'},
     steps: [
       'Bedrock players connect to `bedrock.minehut.com` and type `/join <servername>`.',
       'A direct address also works: `<servername>.bedrock.minehut.gg`.',
@@ -204,6 +263,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'OMGServ',
     category: 'built-in',
     url: 'https://www.omgserv.com/en/',
+    method: {kind: 'panel-install', panelOption: 'install menu'},
     steps: [
       'Choose Geyser in the install menu and it is set up automatically.',
       'Floodgate can be switched on among the server properties on the dashboard.',
@@ -213,12 +273,14 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Physgun',
     category: 'built-in',
     url: 'https://physgun.com/',
+    method: {kind: 'clone-remote-port'},
     steps: shareJavaPort,
   },
   {
     name: 'PiglinHost',
     category: 'built-in',
     url: 'https://piglinhost.com/',
+    method: {kind: 'preinstalled'},
     steps: [
       'Order from the cross-platform server plans: https://piglinhost.com/minecraft-java-hosting.html',
       'Already have a server? Ask support, by ticket or on Discord, to install and configure Geyser.',
@@ -228,6 +290,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Play Hosting',
     category: 'built-in',
     url: 'https://play.hosting/',
+    method: {kind: 'panel-install', panelOption: 'Enable Bedrock crossplay?'},
     steps: [
       'While changing the server software, tick "Enable Bedrock crossplay?". Geyser and Floodgate are then installed and configured for you.',
       'Host documentation: https://help.play.hosting/minecraft/crossplay',
@@ -237,12 +300,15 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Pufferfish Host',
     category: 'built-in',
     url: 'https://pufferfish.host/',
+    method: {kind: 'preinstalled'},
     steps: ['Nothing to do: Geyser comes installed and configured on every server.'],
   },
   {
     name: 'Server.pro',
     category: 'built-in',
     url: 'https://server.pro/',
+    method: {kind: 'panel-install', panelOption: 'service type menu'},
+    aliases: ['ServerPro'],
     steps: [
       'VPS plans: pick Geyser from the service type menu, then turn Floodgate on in the dashboard configuration if you want it.',
       'Free and Premium plans (manual install): set `port` under `bedrock` to your Java port and join with it. On the Free plan, also set `clone-remote-port` to `true`.',
@@ -253,6 +319,8 @@ export const hostingProviders: HostingProvider[] = [
     name: 'ServerPrism',
     category: 'built-in',
     url: 'https://serverprism.com/',
+    method: {kind: 'panel-install', panelOption: 'plugin installer'},
+    software: ['paper'],
     steps: [
       'Run a server type that loads plugins, such as Paper, Spigot or Purpur.',
       'Install Geyser with the plugin installer in the panel.',
@@ -263,12 +331,14 @@ export const hostingProviders: HostingProvider[] = [
     name: 'SRKHOST',
     category: 'built-in',
     url: 'https://www.srkhost.eu/',
+    method: {kind: 'panel-install', panelOption: 'version changer page'},
     steps: ['Turn Geyser on from the version changer page.', 'Geyser listens on a port the host assigns; give that port to Bedrock players.'],
   },
   {
     name: 'UltraServers',
     category: 'built-in',
     url: 'https://ultraservers.com/',
+    method: {kind: 'panel-install', panelOption: 'Change version tab'},
     steps: [
       'New server: select Paper + Geyser in the Change version tab.',
       'Existing server: install Geyser from the Plugins/Minecraft mods tab instead.',
@@ -280,6 +350,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'VemoxHost',
     category: 'built-in',
     url: 'https://vemoxhost.com/',
+    method: {kind: 'panel-install', panelOption: 'options in the panel'},
     steps: [
       'Enable GeyserMC from the options in the panel; installation is fully automatic.',
       'Restart, then join from Bedrock with the Java address and port.',
@@ -289,6 +360,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'WiseHosting',
     category: 'built-in',
     url: 'https://wisehosting.com/',
+    method: {kind: 'panel-install', panelOption: 'Addons tab'},
     steps: [
       'In the Game Panel, open the Addons tab and look for the GeyserMC presets. A manual install is possible too.',
       'Press Install, then restart the server.',
@@ -299,6 +371,8 @@ export const hostingProviders: HostingProvider[] = [
     name: 'ZapHosting',
     category: 'built-in',
     url: 'https://zap-hosting.com/en/',
+    method: {kind: 'panel-install', panelOption: 'control panel'},
+    aliases: ['ZAP-Hosting'],
     steps: ['Install the Geyser plugin from the control panel and restart.', 'Bedrock players use the same address and port as Java players.'],
   },
   // supported (some only in one region; their note says which)
@@ -306,6 +380,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Akliz',
     category: 'supported',
     url: 'https://www.akliz.net/',
+    method: {kind: 'udp-port-on-request', askIn: 'panel'},
     steps: [
       'Akliz has a port forwarding option that works for Geyser. Open a UDP port with it.',
       'Type that port into `port` under `bedrock` in the Geyser config, restart, and join with it.',
@@ -315,12 +390,14 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Aquatis',
     category: 'supported',
     url: 'https://aquatis.host/',
+    method: {kind: 'udp-port-on-request', askIn: 'support'},
     steps: ['Open a support ticket and ask for a UDP port.', 'Put that number in `port` under `bedrock`, restart, and join with it.'],
   },
   {
     name: 'Birdflop',
     category: 'supported',
     url: 'https://birdflop.com/',
+    method: {kind: 'udp-port-on-request', askIn: 'panel'},
     steps: [
       'Create an allocation in the Network tab.',
       'With a dedicated IP, you can instead ask in a ticket for the default Bedrock port, 19132.',
@@ -331,6 +408,8 @@ export const hostingProviders: HostingProvider[] = [
     name: 'BisectHosting',
     category: 'supported',
     url: 'https://www.bisecthosting.com/',
+    method: {kind: 'udp-port-on-request', askIn: 'panel'},
+    aliases: ['Bisect'],
     steps: [
       'Open the Network tab and copy a free port that no mod is using.',
       'In the `bedrock` section of the Geyser config, change `port` to the number you copied, then restart.',
@@ -342,18 +421,21 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Bloom.Host',
     category: 'supported',
     url: 'https://www.bloom.host/',
+    method: {kind: 'host-guide', guide: 'https://docs.bloom.host/multiplatform/geysermc'},
     steps: ["Follow Bloom's own Geyser instructions: https://docs.bloom.host/multiplatform/geysermc"],
   },
   {
     name: 'Clovux',
     category: 'supported',
     url: 'https://clovux.net/',
+    method: {kind: 'bind-address'},
     steps: bindToServerIp,
   },
   {
     name: 'Craft-Hosting',
     category: 'supported',
     url: 'https://craft-hosting.ru/',
+    method: {kind: 'java-port'},
     steps: ['Set `port` under `bedrock` to your Java port and join with it.'],
     note: 'Limited by region: this host appears to serve customers in Russia only.',
   },
@@ -361,12 +443,15 @@ export const hostingProviders: HostingProvider[] = [
     name: 'DedicatedMC',
     category: 'supported',
     url: 'https://dedicatedmc.io/',
+    method: {kind: 'host-guide', guide: 'https://docs.dedicatedmc.io/plugins-mods/how-to-install-geysermc/'},
     steps: ["Follow DedicatedMC's own Geyser instructions: https://docs.dedicatedmc.io/plugins-mods/how-to-install-geysermc/"],
   },
   {
     name: 'ElfIDC',
     category: 'supported',
     url: 'https://www.elfidc.com/',
+    method: {kind: 'preinstalled'},
+    software: ['paper'],
     steps: ['When ordering, pick Paper/Spigot + Geyser so the plugin is installed for you.', 'Join from Bedrock with the Java address and port.'],
     note: regionNote('China'),
   },
@@ -374,24 +459,28 @@ export const hostingProviders: HostingProvider[] = [
     name: 'EnviroMC',
     category: 'supported',
     url: 'https://enviromc.host/',
+    method: {kind: 'clone-remote-port'},
     steps: shareJavaPort,
   },
   {
     name: 'ExtraVM',
     category: 'supported',
     url: 'https://extravm.com/',
+    method: {kind: 'bind-address'},
     steps: bindToServerIp,
   },
   {
     name: 'FadeHost',
     category: 'supported',
     url: 'https://fadehost.com/',
+    method: {kind: 'java-port'},
     steps: ['Set `port` under `bedrock` to your Java port and join with it.', 'Want Bedrock on a separate port? Buy a dedicated IP address.'],
   },
   {
     name: 'FakaHeda',
     category: 'supported',
     url: 'https://fakaheda.eu/',
+    method: {kind: 'java-port'},
     steps: [
       'Set `port` under `bedrock` to the Java port, or to one of the extra ports your server was given.',
       'Restart and join from Bedrock with that port.',
@@ -401,12 +490,14 @@ export const hostingProviders: HostingProvider[] = [
     name: 'FalixNodes',
     category: 'supported',
     url: 'https://falixnodes.net/',
+    method: {kind: 'clone-remote-port'},
     steps: shareJavaPort,
   },
   {
     name: 'Ferox Hosting',
     category: 'supported',
     url: 'https://feroxhosting.nl/',
+    method: {kind: 'udp-port-on-request', askIn: 'panel'},
     steps: [
       'Open a port yourself in the panel and use it as `port` under `bedrock`.',
       "Installation help is in the host's knowledge base: https://feroxhosting.nl/kb/",
@@ -416,24 +507,29 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Fluctis Hosting',
     category: 'supported',
     url: 'https://fluctishosting.com/',
+    method: {kind: 'clone-remote-port'},
     steps: shareJavaPort,
   },
   {
     name: 'FREAKHOSTING',
     category: 'supported',
     url: 'https://freakhosting.com/',
+    method: {kind: 'clone-remote-port'},
     steps: shareJavaPort,
   },
   {
     name: 'GameHosting.it',
     category: 'supported',
     url: 'https://www.gamehosting.it/',
+    method: {kind: 'clone-remote-port'},
     steps: shareJavaPort,
   },
   {
     name: 'GPortal',
     category: 'supported',
     url: 'https://www.g-portal.com/',
+    method: {kind: 'udp-port-on-request', askIn: 'panel', bindAddress: true},
+    aliases: ['G-Portal'],
     steps: [
       'Look up your query port in the panel. It ends in 65, for example 12365.',
       'Geyser may only use the five ports right after it. With a query port of 12365, pick one of 12366 to 12370 and put it in `port` under `bedrock`.',
@@ -444,6 +540,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Hicoria',
     category: 'supported',
     url: 'https://hicoria.com/en/',
+    method: {kind: 'udp-port-on-request', askIn: 'panel'},
     steps: [
       'Choose one of the ports allocated to your server and put it in `port` under `bedrock`.',
       'Restart and join from Bedrock with that port.',
@@ -453,30 +550,36 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Host Havoc',
     category: 'supported',
     url: 'https://hosthavoc.com/minecraft',
+    method: {kind: 'clone-remote-port'},
+    aliases: ['HostHavoc'],
     steps: shareJavaPort,
   },
   {
     name: 'Hosterfy',
     category: 'supported',
     url: 'https://www.hosterfy.com/',
+    method: {kind: 'clone-remote-port'},
     steps: [...shareJavaPort, 'If you would rather keep the ports apart, ask Hosterfy for an extra port.'],
   },
   {
     name: 'HostEZ',
     category: 'supported',
     url: 'https://hostez.io/minecraft',
+    method: {kind: 'udp-port-on-request', askIn: 'support'},
     steps: ['Install the Geyser plugin yourself, or ask HostEZ to install it for you with a port of its own.'],
   },
   {
     name: 'Hosting-Minecraft',
     category: 'supported',
     url: 'https://hosting-minecraft.pro/',
+    method: {kind: 'udp-port-on-request', askIn: 'panel'},
     steps: ['Create a new port in the Allocations tab.', 'Put that port in `port` under `bedrock`, restart, and join with it.'],
   },
   {
     name: 'HumbleServers',
     category: 'supported',
     url: 'https://humbleservers.com/',
+    method: {kind: 'java-port'},
     steps: [
       'Set `port` under `bedrock` to the Java port or to one of your two extra ports, and join with that port.',
       'If your subdomain does not connect from Bedrock, use the numeric IP address instead.',
@@ -486,6 +589,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'KeKsHost',
     category: 'supported',
     url: 'https://kekshost.com/en/',
+    method: {kind: 'dedicated-ip'},
     steps: [
       'Leave the Geyser config as it is. Bedrock players connect to the server IP on the default port, 19132.',
       'You may also ask for a different port and use that instead.',
@@ -495,6 +599,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Kinetic Hosting',
     category: 'supported',
     url: 'https://kinetichosting.net/',
+    method: {kind: 'clone-remote-port'},
     steps: [
       'Open a port on the Network and Ports page and put it in `port` under `bedrock`. Or set `clone-remote-port` to `true` to reuse the Java port.',
       'Join from Bedrock with the Java address and whichever port you chose.',
@@ -505,12 +610,14 @@ export const hostingProviders: HostingProvider[] = [
     name: 'MC-HOST24.de',
     category: 'supported',
     url: 'https://mc-host24.de/',
+    method: {kind: 'clone-remote-port', bindAddress: true},
     steps: shareJavaPortAndBindIp,
   },
   {
     name: 'MCPEhost.ru',
     category: 'supported',
     url: 'https://mcpehost.ru/',
+    method: {kind: 'udp-port-on-request', askIn: 'panel'},
     steps: [
       'In the server settings, create an extra port and enable the UDP protocol on it.',
       'Use that port as `port` under `bedrock`, then join with the Java address and the new port.',
@@ -520,30 +627,35 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Meloncube',
     category: 'supported',
     url: 'https://www.meloncube.net/',
+    method: {kind: 'udp-port-on-request', askIn: 'support'},
     steps: ['Ask support for a UDP port for Geyser.', 'Put it in `port` under `bedrock`, restart, and join with it.'],
   },
   {
     name: 'Minecraft-Hosting.pro',
     category: 'supported',
     url: 'https://www.minecraft-hosting.pro/',
+    method: {kind: 'clone-remote-port'},
     steps: shareJavaPort,
   },
   {
     name: 'MineStrator',
     category: 'supported',
     url: 'https://minestrator.com/',
+    method: {kind: 'clone-remote-port'},
     steps: shareJavaPort,
   },
   {
     name: 'Modrinth Hosting',
     category: 'supported',
     url: 'https://modrinth.com/hosting',
+    method: {kind: 'host-guide', guide: 'https://support.modrinth.com/en/articles/10986613-adding-geyser-to-your-server'},
     steps: ["Follow Modrinth's own Geyser instructions: https://support.modrinth.com/en/articles/10986613-adding-geyser-to-your-server"],
   },
   {
     name: 'NFOservers',
     category: 'supported',
     url: 'https://nfoservers.com/',
+    method: {kind: 'bind-address'},
     steps: [
       "Set `address` under `bedrock` to the server's IP address and restart.",
       'Another route is to run Geyser Standalone on its own Unmanaged VDS.',
@@ -553,6 +665,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Nitrado',
     category: 'supported',
     url: 'https://nitrado.net/',
+    method: {kind: 'java-port', offset: 4},
     steps: [
       'Install Geyser as a plugin.',
       'Take your Java port and add 4: that sum is the Bedrock port to put in `port` under `bedrock`. A Java port of 12345 means a Bedrock port of 12349.',
@@ -563,36 +676,43 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Nodecraft',
     category: 'supported',
     url: 'https://nodecraft.com/',
+    method: {kind: 'dedicated-ip'},
     steps: ["Use the server's default port for Bedrock.", 'Leave `address` under `bedrock` at `0.0.0.0`, or set it to your server IP.'],
   },
   {
     name: 'NolimitHost',
     category: 'supported',
     url: 'https://nolimithost.cc/',
+    method: {kind: 'host-guide', guide: 'https://nolimithost.cc/docs/minecraft/geyser'},
     steps: ["Follow NolimitHost's own Geyser instructions: https://nolimithost.cc/docs/minecraft/geyser"],
   },
   {
     name: 'PaperNodes',
     category: 'supported',
     url: 'https://papernodes.com/',
+    method: {kind: 'clone-remote-port'},
     steps: [...shareJavaPort, 'Alternatively, ask the host for an extra port or a dedicated IP.'],
   },
   {
     name: 'Pebblehost',
     category: 'supported',
     url: 'https://pebblehost.com/',
+    method: {kind: 'clone-remote-port'},
+    aliases: ['Pebble Host'],
     steps: [...shareJavaPort, 'Video walkthrough made for this host: https://youtu.be/v9lC80UBZF4'],
   },
   {
     name: 'PlanetNode',
     category: 'supported',
     url: 'https://planetnode.net/',
+    method: {kind: 'clone-remote-port'},
     steps: shareJavaPort,
   },
   {
     name: 'PUBCS',
     category: 'supported',
     url: 'https://pubcs.com/',
+    method: {kind: 'java-port'},
     steps: [
       'Set `port` under `bedrock` to your Java port and join with it.',
       'Plans that include a dedicated IP address allow Bedrock on a separate port.',
@@ -602,18 +722,21 @@ export const hostingProviders: HostingProvider[] = [
     name: 'RackGenius',
     category: 'supported',
     url: 'https://rackgenius.com/',
+    method: {kind: 'clone-remote-port'},
     steps: shareJavaPort,
   },
   {
     name: 'Redline Hosting',
     category: 'supported',
     url: 'https://redlinehosting.net/',
+    method: {kind: 'clone-remote-port'},
     steps: shareJavaPort,
   },
   {
     name: 'Revivenode',
     category: 'supported',
     url: 'https://revivenode.com/',
+    method: {kind: 'clone-remote-port'},
     steps: [
       'Make `port` under `bedrock` match the Java port, by typing it in or by setting `clone-remote-port` to `true`.',
       'Or add a second port in the network tab and use that one.',
@@ -624,12 +747,14 @@ export const hostingProviders: HostingProvider[] = [
     name: 'ScalaCube',
     category: 'supported',
     url: 'https://scalacube.com/',
+    method: {kind: 'clone-remote-port', bindAddress: true},
     steps: shareJavaPortAndBindIp,
   },
   {
     name: 'Shockbyte',
     category: 'supported',
     url: 'https://shockbyte.com/',
+    method: {kind: 'host-assigned-port'},
     steps: [
       'Download Geyser and restart; the host sets the port for you.',
       'Join from Bedrock with the Java address and port.',
@@ -640,6 +765,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'SimpleGameHosting',
     category: 'supported',
     url: 'https://simplegamehosting.com/',
+    method: {kind: 'udp-port-on-request', askIn: 'support'},
     steps: [
       'Ask live chat support to open a port for Geyser.',
       "Install and configure Geyser with the host's help center guide: https://help.simplegamehosting.com/how-to-enable-crossplay-with-geyser-on-your-minecraft-server/",
@@ -649,18 +775,22 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Skynode.pro',
     category: 'supported',
     url: 'https://skynode.pro/',
+    method: {kind: 'udp-port-on-request', askIn: 'panel'},
     steps: ['Open Server Details and add a new port.', 'Put it in `port` under `bedrock`, then join with the Java address and that port.'],
   },
   {
     name: 'Sparked Host',
     category: 'supported',
     url: 'https://sparkedhost.com/',
+    method: {kind: 'clone-remote-port'},
+    aliases: ['SparkedHost'],
     steps: shareJavaPort,
   },
   {
     name: 'STIPE',
     category: 'supported',
     url: 'https://stipe.com.au/',
+    method: {kind: 'java-port'},
     steps: ['Set `port` under `bedrock` to your Java port and join with it.'],
     note: regionNote('Australia'),
   },
@@ -668,6 +798,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'The Minecraft Hosting',
     category: 'supported',
     url: 'https://theminecrafthosting.com/',
+    method: {kind: 'dedicated-ip'},
     steps: [
       'Try the default Bedrock port, 19132, first.',
       'If that fails, set `port` under `bedrock` to your Java port and join with the Java IP and that port.',
@@ -677,18 +808,21 @@ export const hostingProviders: HostingProvider[] = [
     name: 'TNAHosting',
     category: 'supported',
     url: 'https://tnahosting.net/',
+    method: {kind: 'clone-remote-port'},
     steps: shareJavaPort,
   },
   {
     name: 'VexyHost',
     category: 'supported',
     url: 'https://vexyhost.com/',
+    method: {kind: 'clone-remote-port'},
     steps: shareJavaPort,
   },
   {
     name: 'VoltHosting',
     category: 'supported',
     url: 'https://www.volthosting.co.uk/',
+    method: {kind: 'clone-remote-port'},
     steps: [
       ...shareJavaPort,
       'Alternatively, request an extra port or buy a dedicated IP address.',
@@ -699,6 +833,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Vultam',
     category: 'supported',
     url: 'https://vultam.net/',
+    method: {kind: 'clone-remote-port'},
     steps: [
       'Set `clone-remote-port` to `true` and join with the Java address and port.',
       'Or allocate another port in the Network section of the control panel, put it in `port` under `bedrock`, and join with that port.',
@@ -709,24 +844,28 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Wasabi Hosting',
     category: 'supported',
     url: 'https://wasabihosting.com/',
+    method: {kind: 'java-port'},
     steps: ['Install Geyser with the plugin installer.', 'Set `port` under `bedrock` to the Java port, then join with the Java address and port.'],
   },
   {
     name: 'Wepwawet',
     category: 'supported',
     url: 'https://wepwawet.net/',
+    method: {kind: 'udp-port-on-request', askIn: 'panel'},
     steps: ['Add a port in the Network tab.', 'Use it as `port` under `bedrock`.'],
   },
   {
     name: 'WinterNode',
     category: 'supported',
     url: 'https://winternode.com/',
+    method: {kind: 'java-port'},
     steps: ['Set `port` under `bedrock` to the Java port and join with it.', 'Alternatively, request an extra port or buy a dedicated IP address.'],
   },
   {
     name: 'WitherHosting',
     category: 'supported',
     url: 'https://witherhosting.com/',
+    method: {kind: 'java-port'},
     steps: [
       "Either reuse the Java port, or create a port in the panel's port manager and put it in `port` under `bedrock`.",
       'Host article: https://my.witherhosting.com/kb/how-to-install-and-use-geysermc-java',
@@ -737,6 +876,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'Dawn',
     category: 'unsupported',
     url: 'https://dawn.gg/',
+    method: {kind: 'unsupported'},
     steps: [],
     note: 'Its proxy network does not carry UDP, so Bedrock traffic never reaches Geyser. Run a Paper server yourself and use playit.gg in place of port forwarding.',
   },
@@ -744,6 +884,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'MyArena',
     category: 'unsupported',
     url: 'https://www.myarena.ru/',
+    method: {kind: 'unsupported'},
     steps: [],
     note: 'Geyser appears to start, but the Java runtime on offer is too old for it to run properly.',
   },
@@ -751,6 +892,7 @@ export const hostingProviders: HostingProvider[] = [
     name: 'NiCraft',
     category: 'unsupported',
     url: 'https://www.ni-host.com/',
+    method: {kind: 'unsupported'},
     steps: [],
     note: 'Offers no Bedrock support, and its firewall behaves like the OVH game firewall, which keeps most players from joining.',
   },
