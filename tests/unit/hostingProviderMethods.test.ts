@@ -6,8 +6,7 @@ import {hostingProviders, serverSoftware, type HostingProvider} from '../../src/
 const FILE = 'src/data/hostingProviders.ts';
 const where = (p: HostingProvider) => `"${p.name}" in ${FILE}`;
 const text = (p: HostingProvider) => p.steps.join('\n');
-const mentions = (p: HostingProvider, pattern: RegExp | string) =>
-  typeof pattern === 'string' ? text(p).includes(pattern) : pattern.test(text(p));
+const mentions = (p: HostingProvider, pattern: RegExp | string) => (typeof pattern === 'string' ? text(p).includes(pattern) : pattern.test(text(p)));
 
 const BEDROCK_PORT = '`port` under `bedrock`';
 const BIND_STEP = /Replace `0\.0\.0\.0` in `address` under `bedrock`|Set `address` under `bedrock` to/;
@@ -68,10 +67,7 @@ describe.each(hostingProviders.map((p) => [p.name, p] as const))('the method of 
 
   it('says where the extra port comes from when the host hands one out', () => {
     if (method.kind !== 'udp-port-on-request') return;
-    expect(
-      mentions(provider, /port/),
-      `${where(provider)}: the method is 'udp-port-on-request', so a step must say how to get the port.`,
-    ).toBe(true);
+    expect(mentions(provider, /port/), `${where(provider)}: the method is 'udp-port-on-request', so a step must say how to get the port.`).toBe(true);
     const source = method.askIn === 'support' ? /support|ticket|\bask\b/i : /tab|panel|allocat|settings|Server Details|option/i;
     expect(
       mentions(provider, source),
@@ -122,7 +118,15 @@ describe.each(hostingProviders.map((p) => [p.name, p] as const))('the method of 
 
 it('covers every kind of method at least once', () => {
   const kinds = new Set(hostingProviders.map((p) => p.method.kind));
-  for (const kind of ['panel-install', 'java-port', 'clone-remote-port', 'udp-port-on-request', 'dedicated-ip', 'bind-address', 'unsupported'] as const) {
+  for (const kind of [
+    'panel-install',
+    'java-port',
+    'clone-remote-port',
+    'udp-port-on-request',
+    'dedicated-ip',
+    'bind-address',
+    'unsupported',
+  ] as const) {
     expect(kinds, `No host in ${FILE} uses the '${kind}' method any more; remove it from HostMethod or fix a host's method.`).toContain(kind);
   }
 });
