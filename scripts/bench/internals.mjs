@@ -64,6 +64,9 @@ function measure(variant) {
     '--build-dir',
     outDir,
     '--no-axe',
+    // Its report is in Lighthouse's mobile preset.
+    '--presets',
+    'mobile',
     '--runs',
     String(variant.score ? runs : 1),
     '--pages',

@@ -4,8 +4,10 @@
 //    times the builds, unless --reuse-build is given.
 // 2. Serves the production build with gzip, with the Downloads API played by
 //    the test fixture so no request leaves the machine.
-// 3. Runs Lighthouse (mobile preset, 3 runs, median) and axe-core (light and
-//    dark mode) on each page, and measures first-load JS and CSS.
+// 3. Runs Lighthouse (mobile and desktop presets, 3 runs each, median) and
+//    axe-core (light and dark mode) on each page, and measures first-load JS and
+//    CSS, and the JS loaded by network idle at 1440×900 and on a phone
+//    (./idle-weight.mjs).
 // 4. Writes bench/results/report.json and bench/results/report.md.
 //
 // It reports; it does not fail on a missed budget (noise is not a test failure).
@@ -19,15 +21,18 @@
 //   --build-dir DIR   measure another build (with --reuse-build), e.g. one made with FRAMEWORK_INTERNALS=off
 //   --rows FILE       also write the measured rows as JSON (with --pages), for scripts/bench/internals.mjs
 //   --no-axe          leave out the axe check (with --pages)
+//   --presets mobile  Lighthouse presets to run (default mobile,desktop)
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {serveBuild} from './static-server.mjs';
+import {idleWeights} from './idle-weight.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const usage = 'usage: npm run bench [-- --reuse-build] [--runs N] [--pages /a/,/b/] [--build-dir DIR] [--rows FILE] [--no-axe]';
+const usage =
+  'usage: npm run bench [-- --reuse-build] [--runs N] [--pages /a/,/b/] [--build-dir DIR] [--rows FILE] [--no-axe] [--presets mobile,desktop]';
 let options;
 try {
   // Strict: an unknown or misspelt option stops here, before half an hour of building.
@@ -39,6 +44,7 @@ try {
       'build-dir': {type: 'string'},
       rows: {type: 'string'},
       'no-axe': {type: 'boolean'},
+      presets: {type: 'string'},
       help: {type: 'boolean'},
     },
   }));
@@ -56,6 +62,8 @@ const onlyPages = options.pages?.split(',');
 const buildDir = path.resolve(root, options['build-dir'] ?? 'build');
 if (options['build-dir'] && !reuseBuild) throw new Error('--build-dir measures an existing build: add --reuse-build');
 if ((options.rows || options['no-axe']) && !onlyPages) throw new Error('--rows and --no-axe go with --pages');
+const presets = (options.presets ?? 'mobile,desktop').split(',');
+if (presets.some((preset) => !['mobile', 'desktop'].includes(preset))) throw new Error(`--presets: mobile and/or desktop, not ${options.presets}`);
 const port = 4190;
 const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -117,19 +125,25 @@ function fixtureHandler() {
   };
 }
 
-async function lighthouseRuns(url) {
+async function lighthouseRuns(url, preset = 'mobile') {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
+  // Lighthouse's desktop preset: 1350×940, desktop throttling.
+  const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   const results = [];
   for (let i = 0; i < runs; i += 1) {
     const chrome = await chromeLauncher.launch({chromePath, chromeFlags});
     try {
-      const {lhr} = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      const {lhr} = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        },
+        config,
+      );
       const requests = lhr.audits['network-requests']?.details?.items ?? [];
       const bytes = (type) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
       results.push({
@@ -186,6 +200,26 @@ async function axeViolations(url) {
   return found;
 }
 
+/** Desktop preset and network-idle weights, by page. */
+function desktopTable(report) {
+  const ok = (value, good) => (good ? `${value}` : `**${value} ✗**`);
+  const lines = [
+    '| page | perf desktop | LCP ms | TBT ms | CLS | JS KB gz (desktop load) | JS KB gz at idle, 1440×900 | JS KB gz at idle, phone |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of report.pages) {
+    const jsBudget = budgets.jsKb[row.kind];
+    const d = row.desktop;
+    const cells = d
+      ? [ok(d.performance, d.performance >= budgets.performance), d.lcpMs, d.tbtMs, ok(d.cls, d.cls < budgets.cls), ok(d.jsKb, d.jsKb <= jsBudget)]
+      : ['–', '–', '–', '–', '–'];
+    const idle = row.idle ?? {};
+    const idleCell = (v) => (v ? ok(v.jsKb, v.jsKb <= jsBudget) : '–');
+    lines.push(`| ${row.path} | ${cells.join(' | ')} | ${idleCell(idle.desktop)} | ${idleCell(idle.mobile)} |`);
+  }
+  return lines.join('\n');
+}
+
 function table(report) {
   const ok = (value, good) => (good ? `${value}` : `**${value} ✗**`);
   const lines = [
@@ -195,6 +229,7 @@ function table(report) {
   for (const row of report.pages) {
     const jsBudget = budgets.jsKb[row.kind];
     if (jsBudget === undefined) throw new Error(`bench/pages.json: unknown kind ${row.kind}`);
+    if (row.performance === undefined) continue;
     const axe = `${row.axe.light.length}/${row.axe.dark.length}`;
     lines.push(
       `| ${row.path} | ${ok(row.performance, row.performance >= budgets.performance)} | ${ok(row.accessibility, row.accessibility >= budgets.accessibility)} | ${ok(row.bestPractices, row.bestPractices >= budgets.bestPractices)} | ${ok(row.seo, row.seo >= budgets.seo)} | ${row.lcpMs} | ${row.tbtMs} | ${ok(row.cls, row.cls < budgets.cls)} | ${ok(row.jsKb, row.jsKb <= jsBudget)} | ${ok(row.cssKb, row.cssKb <= budgets.cssKb)} | ${ok(axe, axe === '0/0')} |`,
@@ -215,21 +250,34 @@ async function main() {
   }
 
   const fixture = fixtureHandler();
-  const server = await serveBuild(buildDir, port, fixture);
   const rows = [];
+  const server = await serveBuild(buildDir, port, fixture);
   try {
+    const idle = await idleWeights(
+      pages.map((page) => origin + page.path),
+      {chromePath, chromeFlags},
+    );
     for (const page of pages) {
       console.log(`bench: ${page.path}`);
       const url = origin + page.path;
       const axe = options['no-axe'] ? {light: [], dark: []} : await axeViolations(url);
-      rows.push({...page, ...(await lighthouseRuns(url)), axe});
+      const mobile = presets.includes('mobile') ? await lighthouseRuns(url, 'mobile') : {};
+      const desktop = presets.includes('desktop') ? await lighthouseRuns(url, 'desktop') : undefined;
+      const {desktop: idleDesktop, mobile: idleMobile} = idle[url];
+      rows.push({
+        ...page,
+        ...mobile,
+        ...(desktop ? {desktop} : {}),
+        idle: {desktop: {jsKb: idleDesktop.jsKb}, mobile: {jsKb: idleMobile.jsKb}},
+        axe,
+      });
     }
   } finally {
     server.close();
   }
 
   if (onlyPages) {
-    console.log(table({pages: rows}));
+    if (rows.length > 0) console.log(`${table({pages: rows})}\n\n${desktopTable({pages: rows})}`);
     if (options.rows) fs.writeFileSync(path.resolve(root, options.rows), `${JSON.stringify(rows, null, 2)}\n`);
     return;
   }
@@ -238,7 +286,7 @@ async function main() {
   const report = {
     date: new Date().toISOString(),
     machine: {cpus: (await import('node:os')).cpus().length, node: process.version, chromium: chromeVersion},
-    lighthouse: {preset: 'mobile (default config, simulated throttling)', runsPerPage: runs},
+    lighthouse: {presets: presets.map((p) => `${p} (simulated throttling)`), runsPerPage: runs},
     budgets,
     buildTimesSeconds: buildTimes,
     pages: rows,
@@ -253,13 +301,17 @@ async function main() {
   fs.writeFileSync(
     path.join(out, 'report.md'),
     `# Benchmark report\n\n${report.date}, ${report.machine.cpus} cores, Node ${report.machine.node}, ${chromeVersion}.\n` +
-      `Lighthouse ${report.lighthouse.preset}, median of ${runs} runs; production build served with gzip.\n` +
+      `Lighthouse ${report.lighthouse.presets.join(' and ')}, median of ${runs} runs each; production build served with gzip.\n` +
       `Budgets: performance ≥ ${budgets.performance}, accessibility ${budgets.accessibility}, best practices ${budgets.bestPractices}, SEO ${budgets.seo}, ` +
       `JS loaded (gzipped) ≤ ${budgets.jsKb.home} KB on home, wiki, blog, download and utility pages and ≤ ${budgets.jsKb.api} KB on API operation pages, ` +
       `CSS ≤ ${budgets.cssKb} KB, CLS < ${budgets.cls}, no axe violations.\n\n` +
-      `${table(report)}\n\n## Build times\n\n${times}\n`,
+      `## Mobile\n\n${table(report)}\n\n` +
+      `## Desktop, and JavaScript at network idle\n\n` +
+      `Lighthouse's desktop preset; then the JavaScript each page has loaded once the network is idle, ` +
+      `at 1440×900 and at 412×823 (a phone), measured in Chromium (scripts/bench/idle-weight.mjs).\n\n${desktopTable(report)}\n\n` +
+      `## Build times\n\n${times}\n`,
   );
-  console.log(table(report));
+  console.log(`${table(report)}\n\n${desktopTable(report)}`);
 }
 
 await main();
