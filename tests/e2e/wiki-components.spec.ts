@@ -75,12 +75,12 @@ test('community projects are grouped by kind with external links', async ({page}
 
 test("a community project card lists the project's other pages under a label", async ({page}) => {
   await page.goto('/wiki/other/community-geyser-projects/');
-  const card = page.locator('main article').filter({has: page.getByRole('heading', {name: 'Emotecraft'})});
+  const card = page.locator('main li > article').filter({has: page.getByRole('heading', {name: 'Emotecraft'})});
   const others = card.getByRole('list', {name: 'Also on:'});
   await expect(others).toBeVisible();
   await expect(others.getByRole('link', {name: 'Hangar'})).toHaveAttribute('href', 'https://hangar.papermc.io/dima_dencep/emotecraft');
   await expect(others.getByRole('link', {name: 'CurseForge (NeoForge)'})).toBeVisible();
-  // A project with a single page shows no such list.
-  const single = page.locator('main article').filter({has: page.getByRole('heading', {name: 'SleepingServerStarter'})});
+  // A project with a single page shows no such list. (Cards are the articles inside list items; the page itself is an article too.)
+  const single = page.locator('main li > article').filter({has: page.getByRole('heading', {name: 'SleepingServerStarter'})});
   await expect(single.getByRole('list')).toHaveCount(0);
 });
