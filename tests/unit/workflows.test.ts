@@ -115,6 +115,19 @@ describe.each(workflowFiles)('workflow %s', (file) => {
     }
   });
 
+  it('checks out the whole history where it builds the site (pages show the date of their last commit)', () => {
+    for (const [id, job] of Object.entries(workflow.jobs)) {
+      const steps = job.steps ?? [];
+      const builds = steps.some((step) => /^npm (test|run build)\b|docusaurus build/m.test(step.run ?? ''));
+      if (!builds) continue;
+      const checkouts = steps.filter((step) => step.uses?.startsWith('actions/checkout@'));
+      expect(checkouts.length, `${file}: job "${id}" builds the site without checking it out`).toBeGreaterThan(0);
+      for (const step of checkouts) {
+        expect(step.with?.['fetch-depth'], `${file}: job "${id}" builds from a shallow clone; add "fetch-depth: 0" to its checkout`).toBe(0);
+      }
+    }
+  });
+
   it('installs with npm ci (the lockfile), never npm install', () => {
     for (const [id, job] of Object.entries(workflow.jobs)) {
       for (const step of job.steps ?? []) {
