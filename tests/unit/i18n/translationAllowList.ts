@@ -63,5 +63,5 @@ export const sameAsEnglish: Record<string, readonly string[]> = {
     'wiki.anticheats.column.source',
   ],
   // "No" is the Italian word for no.
-  it: ['utilities.dumpViewer.no', betaMark],
+  it: ['utilities.dumpViewer.no', betaMark, 'wiki.pageActions.feedback.no'],
 };
