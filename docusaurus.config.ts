@@ -1,4 +1,5 @@
 import path from 'node:path';
+import {execFileSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -12,6 +13,7 @@ import announcementBarPlugin from './plugins/announcement-bar';
 import localSearchPlugin from './plugins/local-search';
 import siteTranslationsPlugin, {withTranslationState, type SiteTranslationsOptions} from './plugins/i18n';
 import contentSecurityPolicyPlugin from './plugins/content-security-policy';
+import pageMarkdownPlugin from './plugins/page-markdown';
 import frameworkInternals, {
   featuresFromSwitch,
   internalsFrontMatter,
@@ -22,6 +24,7 @@ import frameworkInternals, {
 import {additionalPrismLanguages} from './src/data/prismLanguages';
 import {searchConfigFromEnv} from './src/lib/search/searchConfig';
 import {translatedContentFolders} from './src/lib/i18n/translationRecords.mjs';
+import {editUrlFor, lastUpdateAvailable, repositoryUrl} from './src/lib/source/editLinks';
 
 const siteUrl = process.env.SITE_URL ?? 'https://geysermc.org';
 
@@ -61,15 +64,39 @@ const remarkPlugins = internalsRemarkPlugins(internals.features);
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 
+// The Crowdin project translators work in (in-context editor, edit links of translated pages).
+const crowdinProject = 'geyser';
+
 // The site's translation mechanisms, one switch each (plugins/i18n/README.md).
 const translations: SiteTranslationsOptions = {
   interfaceGroups: true,
   dataStrings: true,
   translationRecords: true,
   // The Crowdin project translators work in; the crp pages load its in-context editor.
-  crowdinInContext: {project: 'geyser', inContextLocale: 'crp'},
+  crowdinInContext: {project: crowdinProject, inContextLocale: 'crp'},
 };
 const testBuild = process.env.E2E_TEST_ROUTES === '1';
+
+// "Edit this page": English pages open their file in this repository, translated
+// pages their language in the Crowdin project (src/lib/source/editLinks.ts).
+const organizationName = 'GeyserMC';
+const projectName = 'GeyserWebsite';
+const editLinks = {
+  repository: {url: repositoryUrl(organizationName, projectName), branch: 'main'},
+  crowdinProject,
+  defaultLocale: 'en',
+};
+const docsEditUrl = editUrlFor(editLinks, 'docs');
+const blogEditUrl = editUrlFor(editLinks, 'blog');
+// Pages show the date of their last commit, except in a shallow clone, where git
+// would date every file by the one commit it has.
+const showLastUpdateTime = lastUpdateAvailable(() => {
+  try {
+    return execFileSync('git', ['rev-parse', '--is-shallow-repository'], {cwd: siteDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
+  } catch {
+    return undefined;
+  }
+});
 
 // Browser-test builds only: a small docs instance whose Arabic pages carry one outdated and
 // one current translation record (tests/e2e/outdated-translation.spec.ts).
@@ -92,8 +119,8 @@ const config: Config = {
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: true,
-  organizationName: 'GeyserMC',
-  projectName: 'GeyserWebsite',
+  organizationName,
+  projectName,
 
   future: {
     v4: true,
@@ -146,6 +173,8 @@ const config: Config = {
     buildYear: new Date().getFullYear(),
     // Read by the pages that link to Crowdin.
     crowdin: translations.crowdinInContext,
+    // The repository readers' feedback goes to (src/components/PageFeedback).
+    repository: editLinks.repository.url,
   },
 
   presets: [
@@ -161,7 +190,8 @@ const config: Config = {
           versions: {
             current: {label: 'Next', path: ''},
           },
-          editUrl: undefined,
+          editUrl: ({locale, docPath}) => docsEditUrl({locale, filePath: docPath}),
+          showLastUpdateTime,
         },
         blog: {
           path: 'blog',
@@ -171,6 +201,7 @@ const config: Config = {
           blogDescription: 'News and release notes from the GeyserMC project.',
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
+          editUrl: ({locale, blogPath}) => blogEditUrl({locale, filePath: blogPath}),
           postsPerPage: 10,
           tags: 'tags.yml',
           authorsMapPath: 'authors.yml',
@@ -233,6 +264,7 @@ const config: Config = {
     [localSearchPlugin, {mode: search.mode}],
     [siteTranslationsPlugin, {...translations}],
     testRoutesPlugin,
+    pageMarkdownPlugin,
     ...(testBuild ? [['@docusaurus/plugin-content-docs', {...translationNoticeTestDocs, sidebarPath: false}] satisfies [string, object]] : []),
     [contentSecurityPolicyPlugin, {search: {mode: search.mode, appId: search.algolia.appId}}],
     [frameworkInternals, internals],
