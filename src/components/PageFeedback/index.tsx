@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/pageActions';
+import '@site/src/i18n/groups/pageActions';
 import {useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

@@ -1,0 +1,5 @@
+// The "pageActions" translation group (listed in src/lib/i18n/translationGroups.ts).
+import messages from '@generated/site-translations/default/group-pageActions.json';
+import {registerTranslations} from '@site/plugins/framework-internals/translation-groups/register';
+
+registerTranslations(messages);
