@@ -81,12 +81,14 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
       const siteUrl = siteConfig.url.replace(/\/$/, '');
       const locale = i18n.currentLocale;
       const written: (Page & {markdown: string; markdownUrl: string})[] = [];
+      // Permalinks come without the trailing slash that the built pages' addresses have.
+      const pageUrlOf = (permalink: string) => `${siteUrl}${siteConfig.trailingSlash && !permalink.endsWith('/') ? `${permalink}/` : permalink}`;
       for (const page of pages) {
         // The page's path inside this locale's output folder.
         const inLocale = '/' + page.permalink.slice(baseUrl.length);
         const htmlFile = path.join(outDir, inLocale, 'index.html');
         const html = await fs.readFile(htmlFile, 'utf8');
-        const converted = pageToMarkdown(html, `${siteUrl}${page.permalink}`);
+        const converted = pageToMarkdown(html, pageUrlOf(page.permalink));
         if (!converted) throw new Error(`page-markdown: ${htmlFile} has no article to convert`);
         const twin = markdownPathOf(inLocale);
         await fs.writeFile(path.join(outDir, twin), converted.markdown);
@@ -114,7 +116,7 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
         const wiki = written.filter((page) => page.section !== 'blog' && !page.unlisted).sort(byPermalink);
         await fs.writeFile(
           path.join(outDir, 'llms-full.txt'),
-          joinPages(wiki.map((page) => ({url: `${siteUrl}${page.permalink}`, markdown: page.markdown}))),
+          joinPages(wiki.map((page) => ({url: pageUrlOf(page.permalink), markdown: page.markdown}))),
         );
       }
     },

@@ -12,7 +12,8 @@ import styles from './styles.module.css';
 export default function PageFeedback({title, permalink}: {title: string; permalink: string}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const [answer, setAnswer] = useState<'yes' | 'no'>();
-  const pageUrl = `${siteConfig.url}${permalink}`;
+  // Permalinks come without the trailing slash that the page's address has.
+  const pageUrl = `${siteConfig.url}${siteConfig.trailingSlash && !permalink.endsWith('/') ? `${permalink}/` : permalink}`;
   const body = translate(
     {
       id: 'wiki.pageActions.feedback.issueBody',
