@@ -34,25 +34,15 @@ export default function PageActions({permalink}: {permalink: string}): ReactNode
             () => setState('failed'),
           );
         }}>
-        <Translate id="wiki.pageActions.copy" description="Button that copies the page's text, as Markdown, to the clipboard">
-          Copy page
-        </Translate>
+        <Translate id="wiki.pageActions.copy">Copy page</Translate>
       </button>
       <a href={markdownUrl} className={styles.link} type="text/markdown">
-        <Translate id="wiki.pageActions.viewMarkdown" description="Link to the page's text as a Markdown file">
-          View as Markdown
-        </Translate>
+        <Translate id="wiki.pageActions.viewMarkdown">View as Markdown</Translate>
       </a>
       <span role="status" className={styles.status}>
-        {state === 'copied' && (
-          <Translate id="wiki.pageActions.copied" description="Shown after the page's Markdown was put on the clipboard">
-            Copied the page as Markdown.
-          </Translate>
-        )}
+        {state === 'copied' && <Translate id="wiki.pageActions.copied">Copied the page as Markdown.</Translate>}
         {state === 'failed' && (
-          <Translate id="wiki.pageActions.copyFailed" description="Shown when the page could not be copied">
-            Could not copy the page. Open it with "View as Markdown" and copy it from there.
-          </Translate>
+          <Translate id="wiki.pageActions.copyFailed">Could not copy the page. Open it with "View as Markdown" and copy it from there.</Translate>
         )}
       </span>
     </div>

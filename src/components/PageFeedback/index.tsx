@@ -18,15 +18,10 @@ export default function PageFeedback({title, permalink}: {title: string; permali
     {
       id: 'wiki.pageActions.feedback.issueBody',
       message: 'Page: {url}\n\nWhat was missing, wrong or hard to follow?\n\n',
-      description: 'The text a feedback issue on GitHub starts with; {url} is the page address',
     },
     {url: pageUrl},
   );
-  const question = (
-    <Translate id="wiki.pageActions.feedback.question" description="Asked at the end of each wiki page">
-      Was this page helpful?
-    </Translate>
-  );
+  const question = <Translate id="wiki.pageActions.feedback.question">Was this page helpful?</Translate>;
   return (
     <div role="group" aria-labelledby="page-feedback-question" className={styles.feedback}>
       <span id="page-feedback-question" className={styles.question}>
@@ -40,34 +35,22 @@ export default function PageFeedback({title, permalink}: {title: string; permali
           className="button button--outline button--secondary button--sm"
           onClick={() => setAnswer(value)}>
           {value === 'yes' ? (
-            <Translate id="wiki.pageActions.feedback.yes" description="Answer: the page was helpful">
-              Yes
-            </Translate>
+            <Translate id="wiki.pageActions.feedback.yes">Yes</Translate>
           ) : (
-            <Translate id="wiki.pageActions.feedback.no" description="Answer: the page was not helpful">
-              No
-            </Translate>
+            <Translate id="wiki.pageActions.feedback.no">No</Translate>
           )}
         </button>
       ))}
       <p role="status" className={styles.answer}>
-        {answer === 'yes' && (
-          <Translate id="wiki.pageActions.feedback.thanks" description="Shown after a reader found the page helpful">
-            Thank you for telling us.
-          </Translate>
-        )}
+        {answer === 'yes' && <Translate id="wiki.pageActions.feedback.thanks">Thank you for telling us.</Translate>}
         {answer === 'no' && (
           <>
-            <Translate id="wiki.pageActions.feedback.sorry" description="Shown after a reader found the page unhelpful, before the issue link">
-              Sorry about that. Tell us what to improve:
-            </Translate>{' '}
+            <Translate id="wiki.pageActions.feedback.sorry">Sorry about that. Tell us what to improve:</Translate>{' '}
             <a
               href={feedbackIssueUrl({repository: siteConfig.customFields?.repository as string, pageTitle: title, pageUrl, body})}
               target="_blank"
               rel="noopener noreferrer">
-              <Translate id="wiki.pageActions.feedback.issueLink" description="Link that opens a prefilled new issue on GitHub">
-                open an issue on GitHub
-              </Translate>
+              <Translate id="wiki.pageActions.feedback.issueLink">open an issue on GitHub</Translate>
             </a>
           </>
         )}
