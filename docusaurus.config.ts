@@ -23,6 +23,7 @@ import frameworkInternals, {
 } from './plugins/framework-internals';
 import {additionalPrismLanguages} from './src/data/prismLanguages';
 import {searchConfigFromEnv} from './src/lib/search/searchConfig';
+import {parseYamlFrontMatter} from './src/lib/markdown/frontMatter';
 import {translatedContentFolders} from './src/lib/i18n/translationRecords.mjs';
 import {editUrlFor, lastUpdateAvailable, repositoryUrl} from './src/lib/source/editLinks';
 
@@ -144,8 +145,9 @@ const config: Config = {
     // API pages carry their operation decoded, not gzipped (plugins/framework-internals).
     // Translated pages: their source_hash record becomes translation_outdated when the
     // English page has changed since (plugins/i18n, translationRecords).
+    // Front matter is YAML only: a page opening with `---js` would run code (src/lib/markdown/frontMatter.ts).
     parseFrontMatter: async (params) => {
-      const parsed = await params.defaultParseFrontMatter(params);
+      const parsed = await parseYamlFrontMatter(params, params.defaultParseFrontMatter);
       const internalsDone = internalsFrontMatter(internals.features, parsed.frontMatter);
       const frontMatter = translations.translationRecords
         ? withTranslationState(internalsDone, params.filePath, siteDir, translationFolders)

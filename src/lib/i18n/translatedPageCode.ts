@@ -11,6 +11,7 @@ import {createProcessor} from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import {escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import matter from 'gray-matter';
+import {assertYamlFrontMatter, FrontMatterLanguageError} from '../markdown/frontMatter';
 
 interface Node {
   type: string;
@@ -52,6 +53,8 @@ export class MdxParseError extends Error {}
 
 /** Parses a page as Docusaurus does (front matter off, {#heading-ids} escaped) and lists its code. */
 export function extractPageCode(fileContent: string): PageCode {
+  // Front matter in JavaScript would run inside gray-matter: refused before it is read.
+  assertYamlFrontMatter(fileContent);
   const {content} = matter(fileContent);
   // Keep line numbers: blank lines stand in for the front matter.
   const frontMatterLines = fileContent.slice(0, Math.max(0, fileContent.lastIndexOf(content))).split('\n').length - 1;
@@ -121,6 +124,7 @@ export function compareTranslatedPage(english: string, translated: string): stri
   try {
     target = extractPageCode(translated);
   } catch (error) {
+    if (error instanceof FrontMatterLanguageError) return [`${error.message} Translations keep the English page's YAML front matter.`];
     return [
       `The translation is not valid MDX: ${(error as Error).message}. ` +
         'Compare it with the English page: every <Tag> must be closed, and { } must be written as \\{ \\} in text.',
