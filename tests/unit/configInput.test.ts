@@ -22,6 +22,18 @@ describe('bad input', () => {
     expect(errorOf(fixture('duplicate-key.yml'))).toMatchObject({code: 'duplicateKey', line: 3});
   });
 
+  it('refuses a key written twice inside a section or a list entry, naming the first repeat', () => {
+    expect(errorOf('bedrock:\n  port: 1\n  address: 0.0.0.0\n  port: 2\nconfig-version: 5\n')).toMatchObject({
+      code: 'duplicateKey',
+      line: 4,
+      column: 3,
+    });
+    expect(errorOf('a:\n  - x: 1\n    x: 2\nb: 1\nb: 2\n')).toMatchObject({code: 'duplicateKey', line: 3});
+    expect(errorOf('{"port": 1, port: 2}\n')).toMatchObject({code: 'duplicateKey'});
+    // The same text is not the same key when one is a number and the other a string, as in the YAML package.
+    expect(errorOf('1: a\n"1": b\nbedrock:\n  port: 1\n')?.code).not.toBe('duplicateKey');
+  });
+
   it('refuses YAML that is not a Geyser config', () => {
     expect(errorOf(fixture('not-geyser.yml'))?.code).toBe('notGeyserConfig');
     expect(errorOf('- just\n- a list\n')?.code).toBe('notMapping');
