@@ -68,7 +68,10 @@ function allNeeds(jobs: Record<string, Job>, id: string, seen = new Set<string>(
   return seen;
 }
 
-const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {engines: {node: string}};
+const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  engines: {node: string};
+  allowScripts?: Record<string, boolean>;
+};
 
 /** Jobs allowed more than the read-only default, and exactly what each may have. */
 const allowedJobPermissions: Record<string, Record<string, string>> = {
@@ -132,6 +135,17 @@ describe.each(workflowFiles)('workflow %s', (file) => {
     for (const [id, job] of Object.entries(workflow.jobs)) {
       for (const step of job.steps ?? []) {
         expect(step.run ?? '', `${file}: job "${id}" runs npm install; use npm ci`).not.toMatch(/\bnpm (install|i)\b/);
+      }
+    }
+  });
+
+  it('installs without running any dependency install script (npm ci --ignore-scripts)', () => {
+    for (const [id, job] of Object.entries(workflow.jobs)) {
+      for (const step of job.steps ?? []) {
+        if (!/\bnpm ci\b/.test(step.run ?? '')) continue;
+        expect(step.run, `${file}: job "${id}" lets dependencies' install scripts run; add --ignore-scripts`).toMatch(
+          /\bnpm ci\b[^\n]*--ignore-scripts/,
+        );
       }
     }
   });
@@ -246,6 +260,34 @@ describe('Dependabot', () => {
       expect(entry!.directory).toBe('/');
       expect(Object.keys(entry!.groups ?? {}).length, `${ecosystem} updates should be grouped`).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('dependency install scripts', () => {
+  // npm 11's allowScripts: every dependency with an install script is listed, and none may run.
+  // postman-code-generators' script runs `npm install` in each of its generator folders, outside the
+  // lockfile; the generators' few dependencies (lodash, postman-collection) are installed from the
+  // lockfile at the top level, where Node finds them. The others only check or speed up a binary
+  // that the lockfile already installs for each platform, or print a message.
+  it('denies every dependency install script in package.json (allowScripts)', () => {
+    expect(packageJson.allowScripts).toEqual({
+      'core-js': false,
+      esbuild: false,
+      'postman-code-generators': false,
+      '@parcel/watcher': false,
+      '@swc/core': false,
+    });
+  });
+
+  it('lists every installed package that has an install script', () => {
+    const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {packages: Record<string, {hasInstallScript?: boolean}>};
+    const withScripts = new Set(
+      Object.entries(lock.packages)
+        .filter(([, entry]) => entry.hasInstallScript)
+        .map(([location]) => location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length)),
+    );
+    withScripts.delete('');
+    expect([...withScripts].sort()).toEqual(Object.keys(packageJson.allowScripts ?? {}).sort());
   });
 });
 
