@@ -1,6 +1,7 @@
 /**
  * Facts about Geyser releases that several pages mention. Keep them here so a
- * version bump is one edit. Checked against Geyser's README and GameProtocol.
+ * version bump is one edit. `versionsUpstream` names the files they mirror;
+ * `npm run check:upstream` compares them.
  */
 export interface GeyserVersions {
   /** The Geyser release line these facts describe. */
@@ -29,9 +30,20 @@ export interface GeyserVersions {
   javaPort: number;
 }
 
+/**
+ * Where the facts above come from (GeyserMC repositories, branch master), read by `npm run check:upstream`:
+ * the Bedrock list from the codecs GameProtocol registers, the Java list from the README's table,
+ * the release line and the API snapshot from gradle.properties' `version`.
+ */
+export const versionsUpstream = {
+  bedrock: {repo: 'GeyserMC/Geyser', path: 'core/src/main/java/org/geysermc/geyser/network/GameProtocol.java'},
+  java: {repo: 'GeyserMC/Geyser', path: 'README.md'},
+  geyserVersion: {repo: 'GeyserMC/Geyser', path: 'gradle.properties'},
+} as const;
+
 export const geyserVersions: GeyserVersions = {
-  geyserVersion: '2.11.1',
-  bedrock: ['26.0', '26.1', '26.2', '26.3', '26.10', '26.20', '26.21', '26.22', '26.23', '26.30', '26.31', '26.32', '26.33', '26.34', '26.40'],
+  geyserVersion: '2.11.2',
+  bedrock: ['26.0', '26.1', '26.2', '26.3', '26.10', '26.20', '26.21', '26.22', '26.23', '26.30', '26.31', '26.32', '26.33', '26.34', '26.40', '26.45'],
   java: ['26.2'],
   javaRuntime: 21,
   spigotMinimumServer: '1.20.5',
