@@ -171,3 +171,15 @@ export function latestDownloadUrl(apiBase: string, projectId: string, downloadNa
 export function commitUrl(project: Pick<DownloadProject, 'repository'>, commit: string): string {
   return `${project.repository}/commit/${commit}`;
 }
+
+/**
+ * The list of projects this file mirrors: the Downloads API's `GET /v2/projects`, compared by
+ * `npm run check:upstream`. `notOffered` are published projects the download page leaves out on purpose.
+ */
+export const downloadProjectsUpstream = {
+  endpoint: '/v2/projects',
+  notOffered: {
+    // Test builds of open Geyser pull requests (linked from each pull request), not releases.
+    geyserpreview: 'preview builds of pull requests',
+  },
+} as const;

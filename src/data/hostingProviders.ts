@@ -13,6 +13,13 @@
  *   with a `note` starting "Limited by region" that names the region.
  * unsupported: does not work (the `note` says why).
  */
+/**
+ * The list this file mirrors (GeyserMC/GeyserWebsite, branch master): its `built_in`, `support` and
+ * `no_support` lists are our built-in, supported and unsupported categories. `npm run check:upstream`
+ * compares the host names and categories; the steps are ours.
+ */
+export const hostingProvidersUpstream = {repo: 'GeyserMC/GeyserWebsite', path: 'src/data/providers.ts'} as const;
+
 export type ProviderCategory = 'built-in' | 'supported' | 'unsupported';
 
 /** The server software the setup guide covers: the Geyser builds a rented server can run. */

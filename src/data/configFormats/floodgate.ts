@@ -5,6 +5,12 @@
  */
 import type {ConfigOption} from './types';
 
+/**
+ * The template `npm run check:upstream` compares these options and FLOODGATE_CONFIG_VERSION with
+ * (GeyserMC/Floodgate, branch master). Options it ships as comments are left out of the comparison.
+ */
+export const floodgateConfigUpstream = {repo: 'GeyserMC/Floodgate', path: 'core/src/main/resources/config.yml'} as const;
+
 export const FLOODGATE_CONFIG_VERSION = 3;
 
 export const floodgateOptions: readonly ConfigOption[] = [

@@ -5,6 +5,12 @@
  */
 import {PORT_MAX, PORT_MIN, type ConfigOption, type GeyserPlatform} from './types';
 
+/**
+ * The file `npm run check:upstream` compares CURRENT_GEYSER_CONFIG_VERSION with (GeyserMC/Geyser, branch master):
+ * `CONFIG_VERSION` is the config-version Geyser writes.
+ */
+export const geyserConfigUpstream = {repo: 'GeyserMC/Geyser', path: 'core/src/main/java/org/geysermc/geyser/Constants.java'} as const;
+
 /** The newest config-version Geyser writes. */
 export const CURRENT_GEYSER_CONFIG_VERSION = 7;
 /** The first config-version of the Configurate layout. */
