@@ -78,6 +78,7 @@ const allowedJobPermissions: Record<string, Record<string, string>> = {
   'deploy.yml/deploy': {pages: 'write', 'id-token': 'write'},
   'crowdin.yml/sync': {contents: 'write', 'pull-requests': 'write'},
   'link-check.yml/report': {issues: 'write'},
+  'upstream-drift.yml/report': {issues: 'write'},
 };
 
 describe.each(workflowFiles)('workflow %s', (file) => {
@@ -91,7 +92,7 @@ describe.each(workflowFiles)('workflow %s', (file) => {
     for (const [id, job] of Object.entries(workflow.jobs)) {
       if (job.permissions === undefined) continue;
       const allowed = allowedJobPermissions[`${file}/${id}`];
-      expect(allowed, `${file}: job "${id}" sets permissions; only the deploy job, the Crowdin sync and the link-check report may`).toBeDefined();
+      expect(allowed, `${file}: job "${id}" sets permissions; only the jobs listed in allowedJobPermissions may`).toBeDefined();
       expect(job.permissions, `${file}: job "${id}" asks for more than it needs`).toEqual(allowed);
     }
   });
@@ -242,6 +243,54 @@ describe('link check', () => {
     expect(script).toMatch(/gh issue edit/);
     expect(script).toMatch(/gh issue create/);
     expect(script).toMatch(/gh issue close/);
+  });
+});
+
+describe('upstream drift check', () => {
+  const {workflow} = load('upstream-drift.yml');
+  const steps = (id: string) => workflow.jobs[id]?.steps ?? [];
+  const runs = (id: string) => steps(id).map((s) => s.run ?? '');
+
+  it('runs weekly on a schedule and on demand', () => {
+    const on = workflow.on as {schedule?: {cron: string}[]; workflow_dispatch?: unknown};
+    expect(on.schedule?.length, 'upstream-drift.yml needs a schedule').toBeGreaterThan(0);
+    for (const {cron} of on.schedule ?? []) expect(cron.split(/\s+/)[4], `"${cron}" should run on one weekday`).toMatch(/^[0-6]$/);
+    expect(on).toHaveProperty('workflow_dispatch');
+  });
+
+  it('runs npm run check:upstream in a job that can write nothing', () => {
+    const checker = Object.entries(workflow.jobs).find(([id]) => runs(id).some((r) => /npm run (--silent )?check:upstream/.test(r)));
+    expect(checker, 'no job runs npm run check:upstream').toBeDefined();
+    expect(checker![1].permissions, 'the job that runs npm code keeps the read-only default').toBeUndefined();
+  });
+
+  it('installs with npm ci --ignore-scripts wherever it installs, and never in a job that can write', () => {
+    for (const [id, job] of Object.entries(workflow.jobs)) {
+      for (const run of runs(id).filter((r) => /\bnpm ci\b/.test(r))) {
+        expect(run, `upstream-drift.yml: job "${id}" must install with --ignore-scripts`).toMatch(/npm ci\b.*--ignore-scripts/);
+      }
+      if (job.permissions !== undefined) {
+        expect(runs(id).join('\n'), `upstream-drift.yml: job "${id}" can write, so it must not run npm`).not.toMatch(/(^|[;&|]\s*)(npm|npx) /m);
+        expect(
+          steps(id).some((s) => s.uses?.startsWith('actions/checkout@')),
+          `job "${id}" can write, so it must not check out code`,
+        ).toBe(false);
+      }
+    }
+  });
+
+  it('keeps one issue, found by its label, and closes none', () => {
+    const script = runs('report').join('\n');
+    expect(script).toMatch(/gh issue list --label "\$label" --state open/);
+    expect(script).toMatch(/gh issue edit/);
+    expect(script).toMatch(/gh issue create --title "\$title" --label "\$label"/);
+    expect(script).not.toMatch(/gh issue close/);
+  });
+
+  it('passes the report to the shell through environment variables, never by expanding it into the script', () => {
+    for (const [id] of Object.entries(workflow.jobs)) {
+      for (const run of runs(id)) expect(run, `job "${id}"`).not.toMatch(/\$\{\{\s*needs\./);
+    }
   });
 });
 
