@@ -215,7 +215,7 @@ export const floodgateCommands: readonly Command[] = [
 ];
 
 export const floodgatePermissions: readonly StandalonePermission[] = [
-  {permission: 'floodgate.news.receive', default: 'op', description: 'Shows GeyserMC announcements in chat'},
+  {permission: 'floodgate.news.receive', default: 'op', description: 'Decides who sees GeyserMC announcements in chat'},
 ];
 
 /** Every command and loose permission of a product. */

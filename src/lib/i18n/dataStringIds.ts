@@ -24,6 +24,11 @@ export function anticheatConfigureId(slug: string): string {
   return `wiki.anticheats.${slug}.configure`;
 }
 
+/** `geyser.extension.<id>.command` → `wiki.commandData.geyser.extension.-id-.command`. */
+export function commandDescriptionId(permission: string): string {
+  return `wiki.commandData.${permission.replace(/[^a-z0-9.]+/gi, '-')}`;
+}
+
 /**
  * The translated text of a data string, or its English text. `translations`
  * holds only the strings a locale has translated.

@@ -8,8 +8,9 @@ import {hostingProviders} from '../../data/hostingProviders';
 import {communityProjects, communityProjectSlug} from '../../data/communityProjects';
 import {allOptionTexts, optionKey, optionTextId} from '../../data/configFormats';
 import {anticheats} from '../../data/anticheats';
+import {floodgateCommands, floodgatePermissions, geyserCommands, geyserPermissions} from '../../data/commands';
 import {providerSlug} from '../providers/slug';
-import {anticheatConfigureId, communityProjectId, providerNoteId, providerStepId, type DataString} from './dataStringIds';
+import {anticheatConfigureId, commandDescriptionId, communityProjectId, providerNoteId, providerStepId, type DataString} from './dataStringIds';
 
 export type {DataString} from './dataStringIds';
 
@@ -38,6 +39,13 @@ export function dataStrings(): Record<string, DataString> {
     strings[anticheatConfigureId(providerSlug(anticheat.name))] = {
       message: anticheat.configure,
       description: `What to configure for the anticheat ${anticheat.name}. Keep \`backticks\` and URLs as they are.`,
+    };
+  }
+  for (const entry of [...geyserCommands, ...geyserPermissions, ...floodgateCommands, ...floodgatePermissions]) {
+    const what = 'usage' in entry ? `the command ${entry.usage}` : `the permission ${entry.permission}`;
+    strings[commandDescriptionId(entry.permission)] = {
+      message: entry.description,
+      description: `What ${what} does, in one short line. Keep \`backticks\` as they are.`,
     };
   }
   for (const {option, textPrefix} of allOptionTexts()) {

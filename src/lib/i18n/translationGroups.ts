@@ -17,6 +17,7 @@ export const translationGroups = {
   anticheats: ['wiki.anticheats.'],
   // "Copy page" and "Was this page helpful?" at the end of each wiki page (src/theme/DocItem/Footer).
   pageActions: ['wiki.pageActions.'],
+  commands: ['wiki.commands.'],
   // The search modal's and search page's texts; in Algolia mode the theme's search
   // button reads the modal's texts when the main script runs, so they stay there too
   // (see translationsInMainScript in docusaurus.config.ts).
