@@ -26,7 +26,10 @@ function upstreamInLine(): Site {
   const geyserRegistry = geyserCommands
     .map((c) => [c.usage.split(' ')[1], c.permission] as const)
     .filter(([name]) => name)
-    .map(([name, permission]) => `        registerBuiltInCommand(new SomeCommand(geyser, ${java(name!)}, "geyser.commands.x.desc", ${java(permission)}));`);
+    .map(
+      ([name, permission]) =>
+        `        registerBuiltInCommand(new SomeCommand(geyser, ${java(name!)}, "geyser.commands.x.desc", ${java(permission)}));`,
+    );
   const defaults = {true: 'TRUE', op: 'OP', 'not-set': 'FALSE'} as const;
   const floodgateEnum = [...floodgateCommands, ...floodgatePermissions].map((p, i) => `    P${i}(${java(p.permission)}, ${defaults[p.default]}),`);
   const floodgateConfig: Record<string, unknown> = {};
@@ -41,13 +44,16 @@ function upstreamInLine(): Site {
       .map((p) => `        {\n            name: ${java(p.name)},\n            url: ${java(p.url)},\n        },`)
       .join('\n');
   return {
-    [raw(versionsUpstream.bedrock)]: `class GameProtocol {\n    static {\n        register(Bedrock_v1.CODEC, ${geyserVersions.bedrock.map(java).join(', ')});\n    }\n}\n`,
+    [raw(versionsUpstream.bedrock)]:
+      `class GameProtocol {\n    static {\n        register(Bedrock_v1.CODEC, ${geyserVersions.bedrock.map(java).join(', ')});\n    }\n}\n`,
     [raw(versionsUpstream.java)]: `| Edition | Versions |\n|---|---|\n| Java | ${geyserVersions.java.join(', ')} |\n`,
     [raw(versionsUpstream.geyserVersion)]: `group=org.geysermc\nversion=${geyserVersions.geyserVersion}-SNAPSHOT\n`,
     [raw(commandsUpstream.geyser)]: `class CommandRegistry {\n    void register() {\n${geyserRegistry.join('\n')}\n    }\n}\n`,
     [raw(commandsUpstream.floodgate)]: `public enum Permission {\n${floodgateEnum.join('\n')}\n    ;\n}\n`,
-    [raw(hostingProvidersUpstream)]: `export const providersData: Providers = {\n    built_in: [\n${providerList('built-in')}\n    ],\n    support: [\n${providerList('supported')}\n    ],\n    no_support: [\n${providerList('unsupported')}\n    ],\n}\n`,
-    [raw(geyserConfigUpstream)]: `public final class Constants {\n    public static final int CONFIG_VERSION = ${CURRENT_GEYSER_CONFIG_VERSION};\n}\n`,
+    [raw(hostingProvidersUpstream)]:
+      `export const providersData: Providers = {\n    built_in: [\n${providerList('built-in')}\n    ],\n    support: [\n${providerList('supported')}\n    ],\n    no_support: [\n${providerList('unsupported')}\n    ],\n}\n`,
+    [raw(geyserConfigUpstream)]:
+      `public final class Constants {\n    public static final int CONFIG_VERSION = ${CURRENT_GEYSER_CONFIG_VERSION};\n}\n`,
     [raw(floodgateConfigUpstream)]: YAML.stringify(floodgateConfig),
     [`/api${downloadProjectsUpstream.endpoint}`]: JSON.stringify({
       projects: [...downloadProjects.map((p) => p.projectId), ...Object.keys(downloadProjectsUpstream.notOffered)],
@@ -99,7 +105,9 @@ describe('npm run check:upstream', {timeout: 60_000}, () => {
     site = upstreamInLine();
     const gameProtocol = raw(versionsUpstream.bedrock);
     site[gameProtocol] = site[gameProtocol]!.replace('}\n}', '    register(Bedrock_v9999.CODEC, "99.0");\n    }\n}');
-    site[`/api${downloadProjectsUpstream.endpoint}`] = JSON.stringify({projects: [...downloadProjects.map((p) => p.projectId), 'geyserpreview', 'newproject']});
+    site[`/api${downloadProjectsUpstream.endpoint}`] = JSON.stringify({
+      projects: [...downloadProjects.map((p) => p.projectId), 'geyserpreview', 'newproject'],
+    });
     const {code, stdout} = await runCli();
     expect(stdout).toContain('### src/data/versions.ts');
     expect(stdout).toContain('Bedrock versions: upstream has 99.0, which we lack. Add it to `bedrock` in geyserVersions.');

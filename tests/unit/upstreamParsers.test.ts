@@ -129,7 +129,9 @@ describe('upstream checks', () => {
       [check],
     );
     expect(exitCodeOf(failed)).toBe(2);
-    expect(formatReport(failed)).toContain('could not fetch GeyserMC/Example list.txt (https://raw.example/GeyserMC/Example/master/list.txt): HTTP 404');
+    expect(formatReport(failed)).toContain(
+      'could not fetch GeyserMC/Example list.txt (https://raw.example/GeyserMC/Example/master/list.txt): HTTP 404',
+    );
 
     const unparsable: DataFileCheck = {
       ...check,

@@ -64,8 +64,10 @@ function listDrift(what: string, ours: readonly string[], theirs: readonly strin
   const missing = theirs.filter((v) => !ours.includes(v));
   const extra = ours.filter((v) => !theirs.includes(v));
   const drift: string[] = [];
-  if (missing.length) drift.push(`${what}: upstream has ${missing.join(', ')}, which we lack. Add ${missing.length === 1 ? 'it' : 'them'} to ${edit}.`);
-  if (extra.length) drift.push(`${what}: we list ${extra.join(', ')}, which upstream does not have. Remove ${extra.length === 1 ? 'it' : 'them'} from ${edit}.`);
+  if (missing.length)
+    drift.push(`${what}: upstream has ${missing.join(', ')}, which we lack. Add ${missing.length === 1 ? 'it' : 'them'} to ${edit}.`);
+  if (extra.length)
+    drift.push(`${what}: we list ${extra.join(', ')}, which upstream does not have. Remove ${extra.length === 1 ? 'it' : 'them'} from ${edit}.`);
   if (!missing.length && !extra.length && ours.join() !== theirs.join()) {
     drift.push(`${what}: same entries in another order (upstream: ${theirs.join(', ')}). Reorder ${edit}.`);
   }
@@ -105,17 +107,14 @@ const commandsCheck: DataFileCheck = {
     const upstream = parseGeyserCommands(texts.geyser!);
     const ours = geyserCommands.filter((c) => geyserSubcommand(c.usage));
     drift.push(
-      ...listDrift(
-        'Geyser commands',
-        ours.map((c) => geyserSubcommand(c.usage)!).sort(),
-        upstream.map((c) => c.name).sort(),
-        'geyserCommands',
-      ),
+      ...listDrift('Geyser commands', ours.map((c) => geyserSubcommand(c.usage)!).sort(), upstream.map((c) => c.name).sort(), 'geyserCommands'),
     );
     for (const command of upstream) {
       const mine = ours.find((c) => geyserSubcommand(c.usage) === command.name);
       if (mine && mine.permission !== command.permission) {
-        drift.push(`Geyser command ${command.name}: upstream checks ${command.permission}, we say ${mine.permission}. Fix its \`permission\` in geyserCommands.`);
+        drift.push(
+          `Geyser command ${command.name}: upstream checks ${command.permission}, we say ${mine.permission}. Fix its \`permission\` in geyserCommands.`,
+        );
       }
     }
     const floodgate = parseFloodgatePermissions(texts.floodgate!);
@@ -132,7 +131,9 @@ const commandsCheck: DataFileCheck = {
       const mine = ourFloodgate.find((c) => c.permission === permission.permission);
       const expected = floodgateDefaults[permission.default];
       if (mine && expected && mine.default !== expected) {
-        drift.push(`Floodgate permission ${permission.permission}: upstream default is ${permission.default}, we say ${mine.default}. Set its \`default\` to '${expected}'.`);
+        drift.push(
+          `Floodgate permission ${permission.permission}: upstream default is ${permission.default}, we say ${mine.default}. Set its \`default\` to '${expected}'.`,
+        );
       }
     }
     return drift;
@@ -155,12 +156,16 @@ const hostingProvidersCheck: DataFileCheck = {
     for (const host of upstream) {
       const mine = hostingProviders.find((p) => key(p.name) === key(host.name));
       const category = providerCategories[host.category];
-      if (!mine) drift.push(`Host "${host.name}" is listed upstream as ${category}; we lack it. Add it to hostingProviders (with its steps) or note why not.`);
-      else if (mine.category !== category) drift.push(`Host "${host.name}": upstream files it as ${category}, we as ${mine.category}. Check its steps and move it.`);
+      if (!mine)
+        drift.push(`Host "${host.name}" is listed upstream as ${category}; we lack it. Add it to hostingProviders (with its steps) or note why not.`);
+      else if (mine.category !== category)
+        drift.push(`Host "${host.name}": upstream files it as ${category}, we as ${mine.category}. Check its steps and move it.`);
     }
     for (const mine of hostingProviders) {
       if (!upstream.some((host) => key(host.name) === key(mine.name))) {
-        drift.push(`Host "${mine.name}" is no longer listed upstream. Check whether it still offers what we say, and remove it from hostingProviders if not.`);
+        drift.push(
+          `Host "${mine.name}" is no longer listed upstream. Check whether it still offers what we say, and remove it from hostingProviders if not.`,
+        );
       }
     }
     return drift;
@@ -177,11 +182,14 @@ const downloadProjectsCheck: DataFileCheck = {
     const drift: string[] = [];
     for (const id of published) {
       if (!ours.includes(id) && !(id in notOffered)) {
-        drift.push(`Project "${id}" is published on the Downloads API but not offered. Add it to downloadProjects, or to downloadProjectsUpstream.notOffered with the reason.`);
+        drift.push(
+          `Project "${id}" is published on the Downloads API but not offered. Add it to downloadProjects, or to downloadProjectsUpstream.notOffered with the reason.`,
+        );
       }
     }
     for (const id of ours) {
-      if (!published.includes(id)) drift.push(`Project "${id}" is no longer published on the Downloads API. Say where to get it instead, or remove it from downloadProjects.`);
+      if (!published.includes(id))
+        drift.push(`Project "${id}" is no longer published on the Downloads API. Say where to get it instead, or remove it from downloadProjects.`);
     }
     for (const id of Object.keys(notOffered)) {
       if (!published.includes(id)) drift.push(`"${id}" in downloadProjectsUpstream.notOffered is no longer published. Remove it from that list.`);
@@ -212,7 +220,9 @@ const floodgateConfigCheck: DataFileCheck = {
       .map((o) => optionKey(o));
     const drift = listDrift('Floodgate config.yml keys', [...ours].sort(), [...template.keys].sort(), 'floodgateOptions');
     if (template.version !== FLOODGATE_CONFIG_VERSION) {
-      drift.push(`Floodgate writes config-version ${template.version}, we know ${FLOODGATE_CONFIG_VERSION}. Update floodgateOptions and FLOODGATE_CONFIG_VERSION.`);
+      drift.push(
+        `Floodgate writes config-version ${template.version}, we know ${FLOODGATE_CONFIG_VERSION}. Update floodgateOptions and FLOODGATE_CONFIG_VERSION.`,
+      );
     }
     return drift;
   },
@@ -261,7 +271,9 @@ export async function runUpstreamChecks(
       } catch (error) {
         if (!(error instanceof UpstreamParseError)) throw error;
         const sources = Object.values(check.sources).map(describeSource).join(', ');
-        errors.push(`${sources} no longer parses: ${error.message} Update the parser in src/lib/upstream/parsers.ts or the source in ${check.dataFile}.`);
+        errors.push(
+          `${sources} no longer parses: ${error.message} Update the parser in src/lib/upstream/parsers.ts or the source in ${check.dataFile}.`,
+        );
       }
     }
     results.push({dataFile: check.dataFile, drift, errors});

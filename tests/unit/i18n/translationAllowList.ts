@@ -61,6 +61,8 @@ export const sameAsEnglish: Record<string, readonly string[]> = {
     // "Incompatible" and "Source" are French words with the same spelling.
     'wiki.anticheats.status.incompatible',
     'wiki.anticheats.column.source',
+    // "Permission" is the French word too.
+    'wiki.commands.column.permission',
   ],
   // "No" is the Italian word for no.
   it: ['utilities.dumpViewer.no', betaMark, 'wiki.pageActions.feedback.no'],
