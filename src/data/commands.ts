@@ -4,7 +4,7 @@
  * checked by tests/unit/commands.test.ts and compared with upstream by `npm run check:upstream`.
  *
  * Names, permissions and defaults are facts from the sources in `commandsUpstream`; the
- * descriptions are ours. They are translated through plugins/data-translations.
+ * descriptions are ours. They are translated as data strings (plugins/i18n).
  */
 
 /**

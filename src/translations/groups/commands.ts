@@ -1,5 +1,0 @@
-// The "commands" translation group (listed in src/lib/i18n/translationGroups.ts).
-import messages from '@generated/code-translation-groups/default/commands.json';
-import {registerTranslations} from '../registerTranslations';
-
-registerTranslations(messages);
