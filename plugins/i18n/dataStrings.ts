@@ -20,15 +20,16 @@ export function translateDataStrings(content: Strings, translationFiles: Transla
 
 /**
  * The generated files the components read: only strings that differ from English,
- * so untranslated locales ship nothing extra. The config editor's option texts go in
- * a file of their own, so only that page loads them.
+ * so untranslated locales ship nothing extra. The config editor's option texts and the
+ * command descriptions go in files of their own, so only the pages using them load them.
  */
 export function dataStringFiles(content: Strings): Record<string, Record<string, string>> {
   const english = dataStrings();
-  const files: Record<string, Record<string, string>> = {'strings.json': {}, 'config-editor.json': {}};
+  const files: Record<string, Record<string, string>> = {'strings.json': {}, 'config-editor.json': {}, 'commands.json': {}};
   for (const [id, value] of Object.entries(content)) {
     if (value.message === english[id]?.message) continue;
-    files[id.startsWith('configEditor.') ? 'config-editor.json' : 'strings.json'][id] = value.message;
+    const file = id.startsWith('configEditor.') ? 'config-editor.json' : id.startsWith('wiki.commandData.') ? 'commands.json' : 'strings.json';
+    files[file]![id] = value.message;
   }
   return files;
 }

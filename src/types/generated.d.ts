@@ -3,6 +3,10 @@ declare module '@generated/site-translations/default/strings.json' {
   const strings: Record<string, string>;
   export default strings;
 }
+declare module '@generated/site-translations/default/commands.json' {
+  const strings: Record<string, string>;
+  export default strings;
+}
 declare module '@generated/site-translations/default/config-editor.json' {
   const strings: Record<string, string>;
   export default strings;

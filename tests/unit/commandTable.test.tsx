@@ -15,7 +15,7 @@ import {commandDescriptionId} from '@site/src/lib/i18n/dataStringIds';
 vi.mock('@docusaurus/Translate', () => import('./support/docusaurusTranslate'));
 vi.mock('@site/src/i18n/groups/commands', () => ({}));
 // A locale that has translated one description: that one shows translated, the rest in English.
-vi.mock('@site/src/i18n/dataStrings', () => ({default: {'wiki.commandData.geyser.command.ping': 'Zeigt deinen Ping'}}));
+vi.mock('@site/src/i18n/commandTexts', () => ({default: {'wiki.commandData.geyser.command.ping': 'Zeigt deinen Ping'}}));
 
 const render = (props: Parameters<typeof CommandTable>[0]) => renderToStaticMarkup(createElement(CommandTable, props));
 const rows = (html: string) => html.match(/<tr>/g)!.length - 1; // minus the heading row

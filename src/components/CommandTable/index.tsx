@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {commandsOf, type CommandAudience, type CommandProduct, type PermissionDefault} from '@site/src/data/commands';
 import {inlineTokens} from '@site/src/lib/providers/inlineText';
 import {commandDescriptionId, dataText} from '@site/src/lib/i18n/dataStringIds';
-import dataTranslations from '@site/src/i18n/dataStrings';
+import dataTranslations from '@site/src/i18n/commandTexts';
 import styles from './styles.module.css';
 
 /** Data text as React nodes: `code` spans become code, never HTML strings. */
