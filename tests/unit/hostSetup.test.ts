@@ -6,6 +6,7 @@ import {formatSetupQuery, parseSetupQuery} from '../../src/lib/host-setup/addres
 import {searchHosts} from '../../src/lib/host-setup/search';
 import {buildDefaultConfig} from '../../src/lib/config-editor/defaultConfig';
 import {readConfig} from '../../src/lib/config-editor/configDocument';
+import {parseHandover, serializeHandover} from '../../src/lib/config-editor/handover';
 
 const fixedId = () => '00000000-0000-4000-8000-000000000000';
 
@@ -189,5 +190,18 @@ describe('searchHosts', () => {
     expect(searchHosts(hostingProviders, 'apex minecraft').map((h) => h.name)).toEqual(['Apex Hosting']);
     expect(searchHosts(hostingProviders, 'host')[0].name.toLowerCase().startsWith('host')).toBe(true);
     expect(searchHosts(hostingProviders, '')).toHaveLength(hostingProviders.length);
+  });
+});
+
+describe('the hand-over to the config editor', () => {
+  it('round-trips a config and refuses what the editor cannot read', () => {
+    const result = hostConfigFile(hostSetupPlan(host({kind: 'clone-remote-port'}), 'paper'), fixedId);
+    if (!result.ok) throw new Error(result.reason);
+    const handover = {text: result.text, original: result.base, platform: 'spigot' as const, fileName: 'config.yml'};
+    expect(parseHandover(serializeHandover(handover))).toEqual(handover);
+    expect(parseHandover(null)).toBeNull();
+    expect(parseHandover('{not json')).toBeNull();
+    expect(parseHandover(JSON.stringify({version: 1, text: 'a: [', platform: 'spigot'}))).toBeNull();
+    expect(parseHandover(JSON.stringify({version: 1, text: result.text, platform: 'bukkit'}))).toBeNull();
   });
 });
