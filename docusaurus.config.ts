@@ -335,6 +335,7 @@ const config: Config = {
           items: [
             {to: '/utilities/config-editor', label: 'Config Editor'},
             {to: '/utilities/dump-viewer', label: 'Dump Viewer'},
+            {to: '/utilities/host-setup', label: 'Host Setup'},
           ],
         },
         {to: '/download', label: 'Download', position: 'left'},

@@ -24,6 +24,7 @@ import {
 import {buildDefaultConfig, type DefaultChoice} from '@site/src/lib/config-editor/defaultConfig';
 import {draftHasChanges, type ConfigDraft} from '@site/src/lib/config-editor/draft';
 import {decodeConfigBytes, exceedsSizeLimit} from '@site/src/lib/config-editor/input';
+import {parseHandover} from '@site/src/lib/config-editor/handover';
 import type {UpdatedFile} from '@site/src/lib/config-editor/migrate';
 import ChangeSummary from './ChangeSummary';
 import ExtraKeys from './ExtraKeys';
@@ -47,7 +48,7 @@ import EmptyState from './EmptyState';
 import {hintFor, type OpenRequest} from './requests';
 import styles from './styles.module.css';
 
-type Notice = {kind: 'loadError'; error: ConfigLoadError} | {kind: 'editError'; message: string} | {kind: 'readError'};
+type Notice = {kind: 'loadError'; error: ConfigLoadError} | {kind: 'editError'; message: string} | {kind: 'readError'} | {kind: 'handoverError'};
 
 function confirmReplace(draft: ConfigDraft | null): boolean {
   if (!draftHasChanges(draft)) return true;
@@ -135,6 +136,16 @@ export default function Workspace({request, onExportable}: Props): React.JSX.Ele
     startWith({text: decoded.text, original: decoded.text, fileName: file.name});
   };
 
+  const loadHandover = (stored: string) => {
+    const handover = parseHandover(stored);
+    if (!handover) {
+      setNotice({kind: 'handoverError'});
+      return;
+    }
+    if (!confirmReplace(draft)) return;
+    startWith({text: handover.text, original: handover.original, fileName: handover.fileName, hint: {platform: handover.platform}});
+  };
+
   // Opens what the toolbar asked for, once the stored draft has been looked for (so that replacing it
   // asks first). A request made while this code was loading is opened as soon as it is here.
   const started = useRef(0);
@@ -147,6 +158,9 @@ export default function Workspace({request, onExportable}: Props): React.JSX.Ele
       // The toolbar's request comes from outside this component: opening it sets the draft.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       loadDefault(request.choice);
+      done();
+    } else if (request.kind === 'handover') {
+      loadHandover(request.stored);
       done();
     } else {
       void loadFile(request.file).finally(done);
@@ -235,6 +249,13 @@ export default function Workspace({request, onExportable}: Props): React.JSX.Ele
                 <Translate id="utilities.configEditor.error.keptCurrent">The config you were editing is unchanged.</Translate>
               </p>
             )}
+          </div>
+        )}
+        {notice?.kind === 'handoverError' && (
+          <div className="alert alert--danger margin-bottom--md" role="alert">
+            <Translate id="utilities.configEditor.error.handover">
+              The config file sent from another page could not be read, so nothing was opened. Go back and try again, or open a file here.
+            </Translate>
           </div>
         )}
         {notice?.kind === 'readError' && (

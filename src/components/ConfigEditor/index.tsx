@@ -2,7 +2,7 @@ import '@site/src/i18n/groups/configEditor';
 import React, {useCallback, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import {DRAFT_STORAGE_KEY} from '@site/src/lib/config-editor/storageKeys';
+import {DRAFT_STORAGE_KEY, HANDOVER_STORAGE_KEY} from '@site/src/lib/config-editor/storageKeys';
 import EmptyState from './EmptyState';
 import {loadWorkspace, loadedWorkspace, type WorkspaceComponent} from './loadWorkspace';
 import {DEFAULT_CHOICES, choiceLabel, type OpenRequest, type OpenWish} from './requests';
@@ -14,6 +14,17 @@ function draftWaiting(): boolean {
     return window.localStorage.getItem(DRAFT_STORAGE_KEY) !== null;
   } catch {
     return false;
+  }
+}
+
+/** A file handed over by another page, taken out of session storage so that it opens once. */
+function takeHandover(): string | null {
+  try {
+    const stored = window.sessionStorage.getItem(HANDOVER_STORAGE_KEY);
+    if (stored !== null) window.sessionStorage.removeItem(HANDOVER_STORAGE_KEY);
+    return stored;
+  } catch {
+    return null;
   }
 }
 
@@ -57,7 +68,12 @@ export default function ConfigEditor(): React.JSX.Element {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setDraftStored(stored);
     setChecked(true);
-    if (stored) load(true);
+    const handover = takeHandover();
+    if (handover !== null) {
+      lastRequest.current += 1;
+      setRequest({kind: 'handover', stored: handover, id: lastRequest.current});
+    }
+    if (stored || handover !== null) load(true);
   }, [load]);
 
   /** The user reached for the toolbar: fetch the editor now so that opening a file feels instant. */

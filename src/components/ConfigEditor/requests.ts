@@ -3,8 +3,12 @@ import type {DefaultChoice} from '@site/src/lib/config-editor/defaultConfig';
 import type {ReadOptions} from '@site/src/lib/config-editor/configDocument';
 import {floodgateFileLabel, platformLabel} from './labels';
 
-/** What the user asked to open from the toolbar: a default file, or a file of their own. */
-export type OpenWish = {kind: 'default'; choice: DefaultChoice} | {kind: 'file'; file: File};
+/** What the user asked to open: a default file, a file of their own, or one another page handed over. */
+export type OpenWish =
+  | {kind: 'default'; choice: DefaultChoice}
+  | {kind: 'file'; file: File}
+  /** A file another page handed over (src/lib/config-editor/handover.ts), as stored. */
+  | {kind: 'handover'; stored: string};
 /** An OpenWish with a number that tells one request from the next. */
 export type OpenRequest = OpenWish & {id: number};
 

@@ -3,28 +3,14 @@ import {memo, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {hostingProviders, providerCategories, type HostingProvider, type ProviderCategory} from '@site/src/data/hostingProviders';
 import {providerSlug} from '@site/src/lib/providers/slug';
-import {inlineTokens} from '@site/src/lib/providers/inlineText';
+import RichText from './RichText';
 import {nameMatchesFilter} from '@site/src/lib/providers/filter';
 import {dataText, providerNoteId, providerStepId} from '@site/src/lib/i18n/dataStringIds';
 import dataTranslations from '@site/src/i18n/dataStrings';
 import styles from './styles.module.css';
-
-/** Renders a step or note as React nodes: no HTML strings are ever injected. */
-function RichText({text}: {text: string}): ReactNode {
-  return inlineTokens(text).map((token, index) => {
-    if (token.kind === 'code') return <code key={index}>{token.value}</code>;
-    if (token.kind === 'link') {
-      return (
-        <a key={index} href={token.value} target="_blank" rel="noopener noreferrer">
-          {token.value}
-        </a>
-      );
-    }
-    return token.value;
-  });
-}
 
 function categoryTitle(category: ProviderCategory): string {
   switch (category) {
@@ -82,6 +68,7 @@ function translatedNote(slug: string, note: string): string {
 /** One provider; memo, so that the filter renders again only the entries it shows or hides. */
 const ProviderEntry = memo(function ProviderEntry({provider, hidden}: {provider: HostingProvider; hidden: boolean}): ReactNode {
   const slug = providerSlug(provider.name);
+  const setupPage = useBaseUrl('/utilities/host-setup/');
   return (
     <li className={styles.provider} data-provider={provider.name} hidden={hidden}>
       <Heading as="h3" id={slug} className={styles.providerName}>
@@ -108,6 +95,26 @@ const ProviderEntry = memo(function ProviderEntry({provider, hidden}: {provider:
           <RichText text={translatedNote(slug, provider.note)} />
         </p>
       )}
+      {/* A plain link: the guide's code is not fetched ahead for 91 entries. */}
+      <p className={styles.setupLink}>
+        <a href={`${setupPage}?host=${slug}`}>
+          {provider.category === 'unsupported' ? (
+            <Translate
+              id="wiki.hostingProviders.setupLinkUnsupported"
+              description="Link from an unsupported host's entry to the setup guide"
+              values={{host: provider.name}}>
+              {'What to do instead on {host}'}
+            </Translate>
+          ) : (
+            <Translate
+              id="wiki.hostingProviders.setupLink"
+              description="Link from a host's entry to the setup guide made for that host"
+              values={{host: provider.name}}>
+              {'Steps and a config made for {host}'}
+            </Translate>
+          )}
+        </a>
+      </p>
     </li>
   );
 });

@@ -13,6 +13,7 @@ export const translationGroups = {
   setupChooser: ['wiki.setupChooser.'],
   wikiLanding: ['wiki.landing.'],
   hostingProviders: ['wiki.hostingProviders.'],
+  hostSetup: ['utilities.hostSetup.'],
   communityProjects: ['wiki.communityProjects.'],
   anticheats: ['wiki.anticheats.'],
   // "Copy page" and "Was this page helpful?" at the end of each wiki page (src/theme/DocItem/Footer).
