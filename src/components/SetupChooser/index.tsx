@@ -293,7 +293,9 @@ export default function SetupChooser(): React.JSX.Element {
         </ul>
         <p className={styles.hostSetup}>
           <Link to="/utilities/host-setup/">
-            <Translate id="wiki.setupChooser.provider.hostSetup">Know your host? Get the steps and a config.yml made for it and your server software</Translate>
+            <Translate id="wiki.setupChooser.provider.hostSetup">
+              Know your host? Get the steps and a config.yml made for it and your server software
+            </Translate>
           </Link>
         </p>
         <p className={styles.note}>
