@@ -9,6 +9,7 @@ const topRoutes: {path: string; heading: RegExp}[] = [
   {path: '/download/', heading: /Download/},
   {path: '/utilities/config-editor/', heading: /Config Editor/},
   {path: '/utilities/dump-viewer/', heading: /Dump Viewer/},
+  {path: '/utilities/host-setup/', heading: /Set Up Geyser on Your Host/},
   {path: '/wiki/', heading: /.+/},
   {path: '/search/?q=geyser', heading: /Search results for "geyser"/},
   {path: '/wiki/api/', heading: /.+/},
