@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/hostSetup';
+import '@site/src/i18n/groups/hostSetup';
 import React, {useId, useMemo, useState, type KeyboardEvent} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';

@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/hostSetup';
+import '@site/src/i18n/groups/hostSetup';
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {latestDownloadUrl} from '@site/src/data/downloadProjects';

@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/hostSetup';
+import '@site/src/i18n/groups/hostSetup';
 import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -27,7 +27,7 @@ function useDataTranslations(wanted: boolean): Record<string, string> {
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    import('@generated/data-translations/default/strings.json').then(
+    import('@site/src/i18n/dataStrings').then(
       (module) => live && setStrings(module.default as Record<string, string>),
       () => undefined, // the English steps stay
     );

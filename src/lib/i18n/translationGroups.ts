@@ -2,7 +2,7 @@
  * Interface strings that ship with the pages using them instead of with every
  * page. Docusaurus bundles each locale's whole code.json into the main script;
  * the ids below leave it (plugins/i18n, interfaceGroups) and are loaded by
- * src/translations/groups/<group>.ts, which every file using them imports first.
+ * src/i18n/groups/<group>.ts, which every file using them imports first.
  * Translators see no difference: the ids stay in code.json.
  */
 export const translationGroups = {

@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/hostSetup';
+import '@site/src/i18n/groups/hostSetup';
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
