@@ -11,7 +11,10 @@ import {
   isBuildResponse,
   LatestBuildCache,
   latestBuildUrl,
+  maxBuildAnswerBytes,
+  maxBuildsListAnswerBytes,
 } from '@site/src/lib/downloads/client';
+import {fetchVersionBuilds} from '@site/src/lib/downloads/builds';
 
 const root = path.resolve(__dirname, '../..');
 const base = 'https://downloads.example.test';
@@ -105,6 +108,21 @@ describe('fetchLatestBuild', () => {
   ])('reports %s as an invalid response', async (_label, body) => {
     const error = await rejection(fetchLatestBuild(base, 'geyser', {fetchImpl: async () => jsonResponse(body)}));
     expect(error.kind).toBe('invalid-response');
+  });
+
+  it('refuses an answer over the size cap without parsing it (a 12 MB answer once became 40,000 list items)', async () => {
+    // One change whose summary alone is over the cap: the answer is refused before JSON.parse sees it.
+    const body = JSON.stringify({...geyserBuild, changes: [{commit: 'a'.repeat(40), summary: 'x'.repeat(maxBuildAnswerBytes), message: ''}]});
+    expect(body.length).toBeGreaterThan(maxBuildAnswerBytes);
+    const error = await rejection(fetchLatestBuild(base, 'geyser', {fetchImpl: async () => new Response(body, {status: 200})}));
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toBe(`The Downloads API sent more than ${maxBuildAnswerBytes} bytes for geyser`);
+  });
+
+  it('refuses a builds list over its size cap', async () => {
+    const huge = `{"builds":[${'"x",'.repeat(maxBuildsListAnswerBytes / 4)}"x"]}`;
+    const error = await rejection(fetchVersionBuilds(base, 'geyser', '2.9.0', {fetchImpl: async () => new Response(huge, {status: 200})}));
+    expect(error.message).toMatch(/^The Downloads API sent more than \d+ bytes for the builds of geyser 2\.9\.0$/);
   });
 
   it('passes on an abort from the caller without calling it a network failure', async () => {

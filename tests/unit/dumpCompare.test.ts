@@ -1,9 +1,9 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {compareDumps, dumpPairSearch, readDumpPair} from '@site/src/lib/dump/compare';
+import {compareDumps, dumpPairSearch, jsonText, readDumpPair} from '@site/src/lib/dump/compare';
 import type {DiagnosticContext} from '@site/src/lib/dump/diagnostics';
-import type {DumpModel} from '@site/src/lib/dump/model';
+import type {DumpModel, JsonValue} from '@site/src/lib/dump/model';
 import {parseDumpText} from '@site/src/lib/dump/parse';
 
 const root = path.resolve(__dirname, '../..');
@@ -167,5 +167,20 @@ describe('the pair in the page address', () => {
     expect(readDumpPair(dumpPairSearch({first, second}))).toEqual({first, second});
     expect(readDumpPair(`?compare=`)).toEqual({first: undefined, second: undefined});
     expect(readDumpPair(`?id=${first}`)).toBeUndefined();
+  });
+});
+
+describe('jsonText', () => {
+  it('writes what JSON.stringify writes', () => {
+    const values: JsonValue[] = [null, 1, 'a"b', true, [], {}, [1, [2, {a: [3]}]], {'x.y': {z: null, w: ['\u202e']}}];
+    for (const value of values) {
+      expect(jsonText(value)).toBe(JSON.stringify(value));
+    }
+  });
+
+  it('writes a value nested 100,000 levels deep', () => {
+    let value: JsonValue = 1;
+    for (let level = 0; level < 100_000; level++) value = [value];
+    expect(jsonText(value)).toBe(`${'['.repeat(100_000)}1${']'.repeat(100_000)}`);
   });
 });

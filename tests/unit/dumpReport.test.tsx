@@ -9,6 +9,8 @@ import fc from 'fast-check';
 import {runDiagnostics} from '@site/src/lib/dump/diagnostics';
 import {parseDumpText} from '@site/src/lib/dump/parse';
 import DumpReport from '@site/src/components/DumpViewer/DumpReport';
+import CompareReport from '@site/src/components/DumpViewer/CompareReport';
+import {compareDumps, MAX_CONFIG_DEPTH} from '@site/src/lib/dump/compare';
 
 vi.mock('@docusaurus/Translate', () => import('./support/docusaurusTranslate'));
 vi.mock('@docusaurus/theme-common', () => import('./support/docusaurusThemeCommon'));
@@ -269,5 +271,82 @@ describe('long lists', () => {
     expect(html.match(/Page 1 of 200 \(entries 1 to 50 of 10000\)/g)).toHaveLength(4);
     expect(html).toContain('Showing 1 to 50 of 10000 (of 10000 in the dump).');
     expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
+
+/** Two parsed dumps compared and the comparison rendered to HTML, as the comparison page does. */
+function renderComparison(firstText: string, secondText: string): string {
+  const first = parseDumpText(firstText);
+  const second = parseDumpText(secondText);
+  if (!first.ok || !second.ok) return '';
+  const difference = compareDumps(first.dump, second.dump, context);
+  return renderToString(createElement(CompareReport, {difference, addonKind: second.dump.addonKind}));
+}
+
+/** A config nested `depth` levels (60 KB at 10,000), the shape that overflowed a recursive walk. */
+function deepConfigDump(depth: number, leaf = '1'): string {
+  return `{"versionInfo":{"version":"2.9.0"},"config":${'{"a":'.repeat(depth)}${leaf}${'}'.repeat(depth)}}`;
+}
+
+describe('the comparison never breaks on what two dumps hold', () => {
+  it('compares and renders hundreds of generated pairs without throwing', () => {
+    let rendered = 0;
+    fc.assert(
+      fc.property(dumpText, dumpText, (first, second) => {
+        if (renderComparison(first, second) !== '') rendered++;
+      }),
+      {numRuns: 300},
+    );
+    expect(rendered).toBeGreaterThan(50);
+  }, 120_000);
+
+  it('compares a config nested 10,000 levels deep with a flat one, as one change below the depth limit', () => {
+    const html = renderComparison(deepConfigDump(10_000), deepConfigDump(1, '2'));
+    expect(html).toContain('Config values');
+    const first = parseDumpText(deepConfigDump(10_000));
+    const second = parseDumpText(deepConfigDump(10_000, '2'));
+    if (!first.ok || !second.ok) throw new Error('not parsed');
+    const changes = compareDumps(first.dump, second.dump, context).config;
+    expect(changes).toHaveLength(1);
+    expect(changes[0]!.path).toHaveLength(MAX_CONFIG_DEPTH);
+  });
+
+  it('compares a value nested too deeply to write out as JSON, without throwing', () => {
+    const deepList = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+    const parsed = parseDumpText(`{"versionInfo":{"version":"2.9.0"},"config":{"list":${deepList}}}`);
+    // Either the parser refuses it or the comparison copes with it: the page never crashes.
+    if (parsed.ok) expect(() => compareDumps(parsed.dump, parsed.dump, context)).not.toThrow();
+  });
+
+  it('shows one page of a 100,000-plugin difference', () => {
+    const plugins = (prefix: string) =>
+      JSON.stringify(Array.from({length: 50_000}, (_, index) => ({name: `${prefix}${index}`, version: '1.0', enabled: true})));
+    const text = (list: string) => `{"versionInfo":{"version":"2.9.0"},"bootstrapInfo":{"platform":"SPIGOT","plugins":${list}}}`;
+    const started = performance.now();
+    const html = renderComparison(text(plugins('a')), text(plugins('b')));
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(html.match(/<tr>/g)?.length).toBeLessThanOrEqual(51);
+    expect(html).toContain('Page 1 of 2000 (entries 1 to 50 of 100000)');
+  });
+});
+
+describe('a very long value is cut, with Show all and Copy', () => {
+  it('shows the first 300 characters of a 200,000-character CPU name', () => {
+    const long = 'X'.repeat(200_000);
+    const html = renderDump(JSON.stringify({versionInfo: {version: '2.9.0'}, cpuName: long, config: {motd: long}}));
+    expect(html).toContain(`${'X'.repeat(300)}…`);
+    expect(html).not.toContain('X'.repeat(301));
+    expect(html).toContain('Show all (200,000 characters)');
+    expect(html).toContain('Copy');
+  });
+
+  it('cuts long values in the comparison too', () => {
+    const long = 'Y'.repeat(50_000);
+    const html = renderComparison(
+      JSON.stringify({versionInfo: {version: '2.9.0'}, config: {motd: long}}),
+      JSON.stringify({versionInfo: {version: '2.9.0'}, config: {motd: 'Z'}}),
+    );
+    expect(html).not.toContain('Y'.repeat(301));
+    expect(html).toContain('Show all (50,002 characters)'); // the value as JSON text, with its quotes
   });
 });

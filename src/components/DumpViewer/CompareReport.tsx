@@ -1,11 +1,13 @@
 import '@site/src/i18n/groups/dumpViewer';
-import {useId, type ReactNode} from 'react';
+import {useId, useMemo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import type {AddonDifference, ConfigChange, DumpDifference, FieldChange, SystemField, VersionField} from '@site/src/lib/dump/compare';
 import type {Finding} from '@site/src/lib/dump/diagnostics';
 import type {AddonKind} from '@site/src/lib/dump/model';
 import {findingText} from './Diagnostics';
+import LongText from './LongText';
+import {Pager, usePagedList} from './Pager';
 import {NotProvided, Table, YesNo} from './parts';
 import styles from './styles.module.css';
 import compareStyles from './DumpCompare.module.css';
@@ -72,7 +74,7 @@ function Value({value, field}: {value: string | undefined; field?: string}): Rea
   // dir=auto: a version or path keeps its own order inside right-to-left text
   return (
     <code className={styles.breakAnywhere} dir="auto">
-      {value}
+      <LongText text={value} />
     </code>
   );
 }
@@ -162,57 +164,64 @@ const addonColumns = [
   ...columns.slice(1),
 ];
 
-function AddonTable({difference}: {difference: AddonDifference}): ReactNode {
-  // Three lists as one table; names are prefixed by kind in the key so two lists can share a name.
+type AddonRow = {kind: 'added' | 'removed'; entry: AddonDifference['added'][number]} | {kind: 'changed'; entry: AddonDifference['changed'][number]};
+
+function AddonRowView({row}: {row: AddonRow}): ReactNode {
+  const {kind, entry} = row;
   return (
-    <Table columns={addonColumns}>
-      {difference.added.map((entry) => (
-        <tr key={`added\u0000${entry.name}`}>
-          <th scope="row">
-            <bdi>{entry.name}</bdi>
-          </th>
-          <td>{changeLabel('added')}</td>
+    <tr>
+      <th scope="row">
+        <bdi>
+          <LongText text={entry.name} />
+        </bdi>
+      </th>
+      {row.kind === 'changed' ? (
+        <>
+          <td>{changeLabel(row.entry.beforeVersion !== row.entry.afterVersion ? 'version' : 'enabled')}</td>
           <td>
-            <Absent />
+            <AddonSide present version={row.entry.beforeVersion} enabled={row.entry.beforeEnabled} />
           </td>
           <td>
-            <AddonSide present version={entry.version} />
+            <AddonSide present version={row.entry.afterVersion} enabled={row.entry.afterEnabled} />
           </td>
-        </tr>
-      ))}
-      {difference.removed.map((entry) => (
-        <tr key={`removed\u0000${entry.name}`}>
-          <th scope="row">
-            <bdi>{entry.name}</bdi>
-          </th>
-          <td>{changeLabel('removed')}</td>
-          <td>
-            <AddonSide present version={entry.version} />
-          </td>
-          <td>
-            <Absent />
-          </td>
-        </tr>
-      ))}
-      {difference.changed.map((entry) => (
-        <tr key={`changed\u0000${entry.name}`}>
-          <th scope="row">
-            <bdi>{entry.name}</bdi>
-          </th>
-          <td>{changeLabel(entry.beforeVersion !== entry.afterVersion ? 'version' : 'enabled')}</td>
-          <td>
-            <AddonSide present version={entry.beforeVersion} enabled={entry.beforeEnabled} />
-          </td>
-          <td>
-            <AddonSide present version={entry.afterVersion} enabled={entry.afterEnabled} />
-          </td>
-        </tr>
-      ))}
-    </Table>
+        </>
+      ) : (
+        <>
+          <td>{changeLabel(kind as 'added' | 'removed')}</td>
+          <td>{row.kind === 'added' ? <Absent /> : <AddonSide present version={row.entry.version} />}</td>
+          <td>{row.kind === 'removed' ? <Absent /> : <AddonSide present version={row.entry.version} />}</td>
+        </>
+      )}
+    </tr>
   );
 }
 
-function ConfigTable({changes}: {changes: readonly ConfigChange[]}): ReactNode {
+function AddonTable({difference, list}: {difference: AddonDifference; list: string}): ReactNode {
+  // Three lists as one table, a page at a time: a server with a hundred thousand plugins stays responsive.
+  const rows = useMemo<AddonRow[]>(
+    () => [
+      ...difference.added.map((entry) => ({kind: 'added' as const, entry})),
+      ...difference.removed.map((entry) => ({kind: 'removed' as const, entry})),
+      ...difference.changed.map((entry) => ({kind: 'changed' as const, entry})),
+    ],
+    [difference],
+  );
+  const [view, setPage] = usePagedList(rows);
+  return (
+    <>
+      <Table columns={addonColumns}>
+        {view.items.map((row) => (
+          // Names are prefixed by kind in the key so two lists can share a name.
+          <AddonRowView key={`${row.kind}\u0000${row.entry.name}`} row={row} />
+        ))}
+      </Table>
+      <Pager view={view} onPage={setPage} list={list} />
+    </>
+  );
+}
+
+function ConfigTable({changes, list}: {changes: readonly ConfigChange[]; list: string}): ReactNode {
+  const [view, setPage] = usePagedList(changes);
   const configColumns = [
     <Translate key="setting" id="utilities.dumpViewer.compare.column.setting">
       Setting
@@ -220,22 +229,25 @@ function ConfigTable({changes}: {changes: readonly ConfigChange[]}): ReactNode {
     ...columns.slice(1),
   ];
   return (
-    <Table columns={configColumns}>
-      {changes.map((change) => {
-        const key = JSON.stringify(change.path);
-        return (
-          <tr key={key}>
-            <th scope="row">
-              <code className={styles.breakAnywhere} dir="auto">
-                {change.path.join('.')}
-              </code>
-            </th>
-            <td>{change.before === undefined ? <Absent /> : <Value value={change.before} />}</td>
-            <td>{change.after === undefined ? <Absent /> : <Value value={change.after} />}</td>
-          </tr>
-        );
-      })}
-    </Table>
+    <>
+      <Table columns={configColumns}>
+        {view.items.map((change) => {
+          const key = JSON.stringify(change.path);
+          return (
+            <tr key={key}>
+              <th scope="row">
+                <code className={styles.breakAnywhere} dir="auto">
+                  <LongText text={change.path.join('.')} />
+                </code>
+              </th>
+              <td>{change.before === undefined ? <Absent /> : <Value value={change.before} />}</td>
+              <td>{change.after === undefined ? <Absent /> : <Value value={change.after} />}</td>
+            </tr>
+          );
+        })}
+      </Table>
+      <Pager view={view} onPage={setPage} list={list} />
+    </>
   );
 }
 
@@ -289,17 +301,27 @@ export default function CompareReport({difference, addonKind}: {difference: Dump
               <Translate id="utilities.dumpViewer.section.plugins">Plugins</Translate>
             )
           }>
-          <AddonTable difference={difference.plugins!} />
+          <AddonTable
+            difference={difference.plugins!}
+            list={
+              addonKind === 'mods'
+                ? translate({id: 'utilities.dumpViewer.section.mods', message: 'Mods'})
+                : translate({id: 'utilities.dumpViewer.section.plugins', message: 'Plugins'})
+            }
+          />
         </Group>
       )}
       {addonCount(difference.extensions) > 0 && (
         <Group title={<Translate id="utilities.dumpViewer.section.extensions">Geyser extensions</Translate>}>
-          <AddonTable difference={difference.extensions!} />
+          <AddonTable
+            difference={difference.extensions!}
+            list={translate({id: 'utilities.dumpViewer.section.extensions', message: 'Geyser extensions'})}
+          />
         </Group>
       )}
       {difference.config.length > 0 && (
         <Group title={<Translate id="utilities.dumpViewer.compare.section.config">Config values</Translate>}>
-          <ConfigTable changes={difference.config} />
+          <ConfigTable changes={difference.config} list={translate({id: 'utilities.dumpViewer.compare.section.config', message: 'Config values'})} />
         </Group>
       )}
       {difference.newFindings.length + difference.resolvedFindings.length > 0 && (

@@ -3,6 +3,7 @@ import {useId, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import type {JsonValue} from '@site/src/lib/dump/model';
+import LongText from './LongText';
 import styles from './styles.module.css';
 
 /** Children shown before a "show all" button: keeps huge lists (thousands of logins) cheap. */
@@ -20,7 +21,13 @@ function entriesOf(value: Branch): [string, JsonValue][] {
 
 function Scalar({value}: {value: Exclude<JsonValue, Branch>}): ReactNode {
   if (value === null) return <span className={styles.jsonNull}>null</span>;
-  if (typeof value === 'string') return <span className={styles.jsonString}>{JSON.stringify(value)}</span>;
+  if (typeof value === 'string') {
+    return (
+      <span className={styles.jsonString}>
+        <LongText text={JSON.stringify(value)} />
+      </span>
+    );
+  }
   return <span className={styles.jsonLiteral}>{String(value)}</span>;
 }
 
@@ -53,7 +60,10 @@ function TreeNode({name, value}: {name: string; value: JsonValue}): ReactNode {
   if (!isBranch(value)) {
     return (
       <li className={styles.treeLeaf}>
-        <span className={styles.treeKey}>{name}</span>: <Scalar value={value} />
+        <span className={styles.treeKey}>
+          <LongText text={name} />
+        </span>
+        : <Scalar value={value} />
       </li>
     );
   }
@@ -67,7 +77,9 @@ function TreeNode({name, value}: {name: string; value: JsonValue}): ReactNode {
         aria-controls={expanded ? childrenId : undefined}
         onClick={() => setExpanded(!expanded)}>
         <span aria-hidden="true" className={styles.treeArrow} />
-        <span className={styles.treeKey}>{name}</span>{' '}
+        <span className={styles.treeKey}>
+          <LongText text={name} />
+        </span>{' '}
         <span className={styles.treeCount}>
           {selectMessage(
             count,

@@ -7,32 +7,18 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useHistory, useLocation} from '@docusaurus/router';
 import type {ServiceUrls} from '@site/src/lib/config/serviceUrls';
 import {geyserVersions} from '@site/src/data/versions';
-import {DumpFetchError, fetchDump, type DumpFetchErrorKind} from '@site/src/lib/dump/client';
 import {compareDumps, dumpPairSearch, readDumpPair} from '@site/src/lib/dump/compare';
-import {readDumpFile} from '@site/src/lib/dump/load';
 import {isDumpId, parseDumpReference, type DumpReferenceProblem} from '@site/src/lib/dump/dumpId';
-import type {DumpModel} from '@site/src/lib/dump/model';
 import CompareReport from './CompareReport';
+import DumpErrorBoundary from './DumpErrorBoundary';
+import type {DumpModel} from '@site/src/lib/dump/model';
+import {canRetry, useDumpLoader, type DumpLoader, type DumpLoadState} from './useDumpLoader';
 import {failureText, rejectionText} from './index';
 import styles from './styles.module.css';
 import compareStyles from './DumpCompare.module.css';
 
 export type Slot = 'first' | 'second';
 const slots: readonly Slot[] = ['first', 'second'];
-
-type SlotState =
-  | {kind: 'idle'}
-  | {kind: 'rejected'; problem: 'empty' | DumpReferenceProblem}
-  | {kind: 'loading'; id: string}
-  | {kind: 'failed'; error: DumpFetchErrorKind; status?: number; id?: string; fileName?: string}
-  | {kind: 'too-large'; fileName: string}
-  | {kind: 'loaded'; dump: DumpModel; id?: string; fileName?: string};
-
-type Pair = Record<Slot, SlotState>;
-
-function isRetryable(error: DumpFetchErrorKind): boolean {
-  return error === 'http' || error === 'network' || error === 'timeout';
-}
 
 function slotName(slot: Slot): ReactNode {
   return slot === 'first' ? (
@@ -42,7 +28,7 @@ function slotName(slot: Slot): ReactNode {
   );
 }
 
-function SlotStatus({slot, state, dumpServerHost, retry}: {slot: Slot; state: SlotState; dumpServerHost: string; retry: () => void}): ReactNode {
+function SlotStatus({slot, state, dumpServerHost, retry}: {slot: Slot; state: DumpLoadState; dumpServerHost: string; retry: () => void}): ReactNode {
   const {i18n} = useDocusaurusContext();
   switch (state.kind) {
     case 'idle':
@@ -61,16 +47,6 @@ function SlotStatus({slot, state, dumpServerHost, retry}: {slot: Slot; state: Sl
           </Translate>
         </p>
       );
-    case 'too-large':
-      return (
-        <div className="alert alert--danger" role="alert">
-          <p className={styles.alertText}>
-            <Translate id="utilities.dumpViewer.compare.tooLarge" values={{file: <code>{state.fileName}</code>}}>
-              {'{file} is larger than 10 MB. A Geyser dump is much smaller, so this file was not opened.'}
-            </Translate>
-          </p>
-        </div>
-      );
     case 'failed':
       return (
         <div className="alert alert--danger" role="alert">
@@ -82,9 +58,9 @@ function SlotStatus({slot, state, dumpServerHost, retry}: {slot: Slot; state: Sl
                 <Translate id="utilities.dumpViewer.compare.secondFailed">The second dump could not be loaded.</Translate>
               )}
             </strong>{' '}
-            {failureText({kind: 'failed', error: state.error, status: state.status, id: state.id, fileName: state.fileName}, i18n.currentLocale)}
+            {failureText(state, i18n.currentLocale)}
           </p>
-          {isRetryable(state.error) && state.id && (
+          {canRetry(state) && (
             <button type="button" className="button button--secondary button--sm" onClick={retry}>
               <Translate id="utilities.dumpViewer.retryButton">Retry</Translate>
             </button>
@@ -97,7 +73,7 @@ function SlotStatus({slot, state, dumpServerHost, retry}: {slot: Slot; state: Sl
           <Translate
             id="utilities.dumpViewer.compare.loaded"
             values={{
-              source: <code dir="auto">{state.id ?? state.fileName}</code>,
+              source: <code dir="auto">{state.source.kind === 'server' ? state.source.id : state.source.name}</code>,
               version: <bdi>{state.dump.versions.geyserVersion ?? '?'}</bdi>,
               platform: <bdi>{state.dump.platform.name ?? state.dump.platform.platform ?? '?'}</bdi>,
             }}>
@@ -119,7 +95,7 @@ function SlotLoader({
   retry,
 }: {
   slot: Slot;
-  state: SlotState;
+  state: DumpLoadState;
   dumpServer: string;
   dumpServerHost: string;
   onId: (id: string) => void;
@@ -132,7 +108,12 @@ function SlotLoader({
   const fileInputId = useId();
   const headingId = useId();
   const {dragging, dropProps, onInputChange} = useFileDrop(onFile);
-  const shownId = state.kind === 'loading' || state.kind === 'loaded' || state.kind === 'failed' ? state.id : undefined;
+  const shownId =
+    state.kind === 'loading' || state.kind === 'failed'
+      ? state.id
+      : state.kind === 'loaded' && state.source.kind === 'server'
+        ? state.source.id
+        : undefined;
   const [input, setInput] = useState(shownId ?? '');
 
   // Keep the box in step with an ID that came from the address.
@@ -193,9 +174,13 @@ function SlotLoader({
   );
 }
 
-function errorDetails(error: unknown): {error: DumpFetchErrorKind; status?: number} {
-  if (error instanceof DumpFetchError) return {error: error.kind, status: error.status};
-  return {error: 'network'};
+/** What differs between two loaded dumps; worked out inside the error boundary with its report. */
+function Comparison({first, second}: {first: DumpModel; second: DumpModel}): ReactNode {
+  const difference = useMemo(
+    () => compareDumps(first, second, {javaRuntime: geyserVersions.javaRuntime, moddedJavaRuntime: geyserVersions.moddedJavaRuntime}),
+    [first, second],
+  );
+  return <CompareReport difference={difference} addonKind={second.addonKind} />;
 }
 
 /**
@@ -207,8 +192,6 @@ export default function DumpCompare({onClose}: {onClose: () => void}): ReactNode
   const serviceUrls = siteConfig.customFields!.serviceUrls as ServiceUrls;
   const history = useHistory();
   const location = useLocation();
-  const [pair, setPair] = useState<Pair>({first: {kind: 'idle'}, second: {kind: 'idle'}});
-  const requests = useRef<Record<Slot, AbortController | null>>({first: null, second: null});
   /** The dump ID each side shows or loads (undefined for a local file), so our own address changes do not load twice. */
   const currentIds = useRef<Record<Slot, string | undefined>>({first: undefined, second: undefined});
 
@@ -220,13 +203,6 @@ export default function DumpCompare({onClose}: {onClose: () => void}): ReactNode
     }
   }, [serviceUrls.dumpServer]);
 
-  const setSlot = (slot: Slot, state: SlotState) => setPair((previous) => ({...previous, [slot]: state}));
-
-  const cancel = (slot: Slot) => {
-    requests.current[slot]?.abort();
-    requests.current[slot] = null;
-  };
-
   /** Writes the IDs of both sides into the address; a local file has none and is left out. */
   const updateAddress = useCallback(() => {
     const search = dumpPairSearch({first: currentIds.current.first, second: currentIds.current.second});
@@ -234,46 +210,30 @@ export default function DumpCompare({onClose}: {onClose: () => void}): ReactNode
       history.replace({pathname: history.location.pathname, search});
     }
   }, [history]);
-
-  const loadFromServer = useCallback(
-    (slot: Slot, id: string) => {
-      cancel(slot);
-      const controller = new AbortController();
-      requests.current[slot] = controller;
-      currentIds.current[slot] = id;
+  const firstSource = useCallback(
+    (id: string | undefined) => {
+      currentIds.current.first = id;
       updateAddress();
-      setSlot(slot, {kind: 'loading', id});
-      fetchDump(serviceUrls.dumpServer, id, {signal: controller.signal}).then(
-        (result) => {
-          if (!controller.signal.aborted) setSlot(slot, {kind: 'loaded', dump: result.dump, id});
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          const details = errorDetails(error);
-          if (details.error !== 'aborted') setSlot(slot, {kind: 'failed', ...details, id});
-        },
-      );
     },
-    [serviceUrls.dumpServer, updateAddress],
+    [updateAddress],
   );
-
-  const openFile = async (slot: Slot, file: File) => {
-    cancel(slot);
-    currentIds.current[slot] = undefined;
-    updateAddress();
-    const read = await readDumpFile(file);
-    if (read.ok) setSlot(slot, {kind: 'loaded', dump: read.dump, fileName: file.name});
-    else if (read.error === 'too-large') setSlot(slot, {kind: 'too-large', fileName: file.name});
-    else setSlot(slot, {kind: 'failed', error: read.error, fileName: file.name});
+  const secondSource = useCallback(
+    (id: string | undefined) => {
+      currentIds.current.second = id;
+      updateAddress();
+    },
+    [updateAddress],
+  );
+  const loaders: Record<Slot, DumpLoader> = {
+    first: useDumpLoader(serviceUrls.dumpServer, firstSource),
+    second: useDumpLoader(serviceUrls.dumpServer, secondSource),
   };
+  const loadFirst = loaders.first.load;
+  const loadSecond = loaders.second.load;
+  const rejectFirst = loaders.first.reject;
+  const rejectSecond = loaders.second.reject;
 
-  const reject = (slot: Slot, problem: 'empty' | DumpReferenceProblem) => {
-    cancel(slot);
-    setSlot(slot, {kind: 'rejected', problem});
-  };
-
-  // Load what the address names, on arrival and on back/forward.
-  /* eslint-disable react-hooks/set-state-in-effect -- the address is known only after hydration (the server's HTML has none); it starts the fetches */
+  // Load what the address names, on arrival and on back/forward (the address is known only after hydration).
   useEffect(() => {
     const fromAddress = readDumpPair(location.search);
     if (!fromAddress) return;
@@ -281,38 +241,24 @@ export default function DumpCompare({onClose}: {onClose: () => void}): ReactNode
       const id = fromAddress[slot];
       if (id === undefined || id === currentIds.current[slot]) continue;
       if (isDumpId(id)) {
-        loadFromServer(slot, id);
+        (slot === 'first' ? loadFirst : loadSecond)(id);
       } else {
         currentIds.current[slot] = id;
-        setSlot(slot, {kind: 'rejected', problem: 'malformed-id'});
+        (slot === 'first' ? rejectFirst : rejectSecond)('malformed-id');
       }
     }
-  }, [location.search, loadFromServer]);
-  /* eslint-enable react-hooks/set-state-in-effect */
+  }, [location.search, loadFirst, loadSecond, rejectFirst, rejectSecond]);
 
   useEffect(
     () => () => {
-      for (const slot of slots) requests.current[slot]?.abort();
       currentIds.current = {first: undefined, second: undefined};
     },
     [],
   );
 
-  const {first, second} = pair;
-  const compared = useMemo(
-    () =>
-      first.kind === 'loaded' && second.kind === 'loaded'
-        ? {
-            difference: compareDumps(first.dump, second.dump, {
-              javaRuntime: geyserVersions.javaRuntime,
-              moddedJavaRuntime: geyserVersions.moddedJavaRuntime,
-            }),
-            addonKind: second.dump.addonKind,
-          }
-        : undefined,
-    [first, second],
-  );
-  const hasLocalFile = slots.some((slot) => pair[slot].kind === 'loaded' && pair[slot].fileName !== undefined);
+  const first = loaders.first.state;
+  const second = loaders.second.state;
+  const hasLocalFile = [first, second].some((state) => state.kind === 'loaded' && state.source.kind === 'file');
 
   return (
     <div className={styles.viewer}>
@@ -331,16 +277,13 @@ export default function DumpCompare({onClose}: {onClose: () => void}): ReactNode
           <SlotLoader
             key={slot}
             slot={slot}
-            state={pair[slot]}
+            state={loaders[slot].state}
             dumpServer={serviceUrls.dumpServer}
             dumpServerHost={dumpServerHost}
-            onId={(id) => loadFromServer(slot, id)}
-            onFile={(file) => void openFile(slot, file)}
-            onReject={(problem) => reject(slot, problem)}
-            retry={() => {
-              const state = pair[slot];
-              if (state.kind === 'failed' && state.id) loadFromServer(slot, state.id);
-            }}
+            onId={loaders[slot].load}
+            onFile={(file) => void loaders[slot].open(file)}
+            onReject={loaders[slot].reject}
+            retry={loaders[slot].retry}
           />
         ))}
       </div>
@@ -351,8 +294,10 @@ export default function DumpCompare({onClose}: {onClose: () => void}): ReactNode
           </Translate>
         </p>
       )}
-      {compared ? (
-        <CompareReport difference={compared.difference} addonKind={compared.addonKind} />
+      {first.kind === 'loaded' && second.kind === 'loaded' ? (
+        <DumpErrorBoundary sources={[first.source, second.source]}>
+          <Comparison first={first.dump} second={second.dump} />
+        </DumpErrorBoundary>
       ) : (
         (first.kind === 'loaded' || second.kind === 'loaded') && (
           <p className={styles.hint}>

@@ -8,21 +8,15 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import type {ServiceUrls} from '@site/src/lib/config/serviceUrls';
 import {geyserVersions} from '@site/src/data/versions';
 import {fetchLatestBuild} from '@site/src/lib/downloads/client';
-import {DumpFetchError, fetchDump, type DumpFetchErrorKind} from '@site/src/lib/dump/client';
 import {runDiagnostics} from '@site/src/lib/dump/diagnostics';
 import {isDumpId, parseDumpReference, readDumpIdFromLocation, type DumpReferenceProblem} from '@site/src/lib/dump/dumpId';
-import type {DumpModel} from '@site/src/lib/dump/model';
 import {formatMegabytes} from '@site/src/lib/dump/format';
-import {maxDumpMegabytes, readDumpFile} from '@site/src/lib/dump/load';
+import {maxDumpMegabytes} from '@site/src/lib/dump/load';
+import type {DumpModel} from '@site/src/lib/dump/model';
 import DumpReport, {type DumpSource} from './DumpReport';
+import DumpErrorBoundary from './DumpErrorBoundary';
+import {canRetry, useDumpLoader, type DumpLoadState} from './useDumpLoader';
 import styles from './styles.module.css';
-
-type ViewState =
-  | {kind: 'idle'}
-  | {kind: 'rejected'; problem: 'empty' | DumpReferenceProblem}
-  | {kind: 'loading'; id: string}
-  | {kind: 'failed'; error: DumpFetchErrorKind; status?: number; id?: string; fileName?: string}
-  | {kind: 'loaded'; dump: DumpModel; source: DumpSource};
 
 type LatestGeyser = {build: number; version: string};
 
@@ -51,7 +45,7 @@ export function rejectionText(problem: 'empty' | DumpReferenceProblem, dumpServe
   }
 }
 
-export function failureText(state: Extract<ViewState, {kind: 'failed'}>, locale: string): ReactNode {
+export function failureText(state: Extract<DumpLoadState, {kind: 'failed'}>, locale: string): ReactNode {
   const file = state.fileName ? <code>{state.fileName}</code> : undefined;
   switch (state.error) {
     case 'too-large': {
@@ -109,13 +103,13 @@ export function failureText(state: Extract<ViewState, {kind: 'failed'}>, locale:
   }
 }
 
-function errorDetails(error: unknown): {error: DumpFetchErrorKind; status?: number} {
-  if (error instanceof DumpFetchError) return {error: error.kind, status: error.status};
-  return {error: 'network'};
-}
-
-function isRetryable(error: DumpFetchErrorKind): boolean {
-  return error === 'http' || error === 'network' || error === 'timeout';
+/** The report of a loaded dump; its diagnostics run inside the error boundary with it. */
+function LoadedDump({dump, source, latest, locale}: {dump: DumpModel; source: DumpSource; latest?: LatestGeyser; locale: string}): ReactNode {
+  const findings = useMemo(
+    () => runDiagnostics(dump, {latest, javaRuntime: geyserVersions.javaRuntime, moddedJavaRuntime: geyserVersions.moddedJavaRuntime}),
+    [dump, latest],
+  );
+  return <DumpReport dump={dump} findings={findings} source={source} locale={locale} />;
 }
 
 export default function DumpViewer(): ReactNode {
@@ -129,11 +123,25 @@ export default function DumpViewer(): ReactNode {
   const fileInputId = useId();
 
   const [input, setInput] = useState('');
-  const [state, setState] = useState<ViewState>({kind: 'idle'});
   const [latest, setLatest] = useState<LatestGeyser | undefined>();
-  const requestRef = useRef<AbortController | null>(null);
   /** The dump ID the page shows or is loading, so URL changes we make ourselves do not load twice. */
   const currentIdRef = useRef<string | undefined>(undefined);
+
+  const writeAddress = useCallback(
+    (id: string | undefined) => {
+      currentIdRef.current = id;
+      if (id === undefined) {
+        // A local dump has no shareable address; drop a stale ?id= so a reload does not show another dump.
+        if (history.location.search || history.location.hash) history.replace({pathname: history.location.pathname});
+      } else if (new URLSearchParams(history.location.search).get('id') !== id || history.location.hash) {
+        // A shareable address: ?id= survives reloads; the hash form the dump server redirects to is dropped.
+        history.replace({pathname: history.location.pathname, search: `?id=${encodeURIComponent(id)}`});
+      }
+    },
+    [history],
+  );
+  const loader = useDumpLoader(serviceUrls.dumpServer, writeAddress);
+  const {state, load: loadFromServer, reject} = loader;
 
   const dumpServerHost = useMemo(() => {
     try {
@@ -143,39 +151,7 @@ export default function DumpViewer(): ReactNode {
     }
   }, [serviceUrls.dumpServer]);
 
-  const cancelPending = () => {
-    requestRef.current?.abort();
-    requestRef.current = null;
-  };
-
-  const loadFromServer = useCallback(
-    (id: string) => {
-      cancelPending();
-      const controller = new AbortController();
-      requestRef.current = controller;
-      currentIdRef.current = id;
-      // A shareable address: ?id= survives reloads; the hash form the dump server redirects to is dropped.
-      if (new URLSearchParams(history.location.search).get('id') !== id || history.location.hash) {
-        history.replace({pathname: history.location.pathname, search: `?id=${encodeURIComponent(id)}`});
-      }
-      setState({kind: 'loading', id});
-      fetchDump(serviceUrls.dumpServer, id, {signal: controller.signal}).then(
-        (result) => {
-          if (controller.signal.aborted) return;
-          setState({kind: 'loaded', dump: result.dump, source: {kind: 'server', id, url: result.sourceUrl}});
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          const details = errorDetails(error);
-          if (details.error !== 'aborted') setState({kind: 'failed', ...details, id});
-        },
-      );
-    },
-    [history, serviceUrls.dumpServer],
-  );
-
-  // Load the dump named by ?id= or #ID, on arrival and on back/forward.
-  /* eslint-disable react-hooks/set-state-in-effect -- the address is known only after hydration (the server's HTML has none); it sets the box and starts the fetch */
+  // Load the dump named by ?id= or #ID, on arrival and on back/forward (the address is known only after hydration).
   useEffect(() => {
     // A pair in the address belongs to the comparison (DumpTools), which replaces this view after hydration.
     if (new URLSearchParams(location.search).has('compare')) return;
@@ -186,14 +162,12 @@ export default function DumpViewer(): ReactNode {
       loadFromServer(fromAddress);
     } else {
       currentIdRef.current = fromAddress;
-      setState({kind: 'rejected', problem: 'malformed-id'});
+      reject('malformed-id');
     }
-  }, [location.search, location.hash, loadFromServer]);
-  /* eslint-enable react-hooks/set-state-in-effect */
+  }, [location.search, location.hash, loadFromServer, reject]);
 
   useEffect(
     () => () => {
-      requestRef.current?.abort();
       // forget the ID too, so a remount (React's strict mode does one) loads it again
       currentIdRef.current = undefined;
     },
@@ -224,36 +198,10 @@ export default function DumpViewer(): ReactNode {
       loadFromServer(reference.id);
       return;
     }
-    cancelPending();
-    setState({kind: 'rejected', problem: reference.kind === 'empty' ? 'empty' : reference.problem});
+    reject(reference.kind === 'empty' ? 'empty' : reference.problem);
   };
 
-  const openFile = async (file: File) => {
-    cancelPending();
-    currentIdRef.current = undefined;
-    // A local dump has no shareable address; drop a stale ?id= so a reload does not show another dump.
-    if (history.location.search || history.location.hash) history.replace({pathname: history.location.pathname});
-    const parsed = await readDumpFile(file);
-    setState(
-      parsed.ok
-        ? {kind: 'loaded', dump: parsed.dump, source: {kind: 'file', name: file.name}}
-        : {kind: 'failed', error: parsed.error, fileName: file.name},
-    );
-  };
-  // After the function it calls, so the hook never sees it undeclared.
-  const {dragging, dropProps, onInputChange} = useFileDrop((file) => void openFile(file));
-
-  const findings = useMemo(
-    () =>
-      state.kind === 'loaded'
-        ? runDiagnostics(state.dump, {
-            latest,
-            javaRuntime: geyserVersions.javaRuntime,
-            moddedJavaRuntime: geyserVersions.moddedJavaRuntime,
-          })
-        : [],
-    [state, latest],
-  );
+  const {dragging, dropProps, onInputChange} = useFileDrop((file) => void loader.open(file));
 
   return (
     <div className={styles.viewer}>
@@ -313,8 +261,8 @@ export default function DumpViewer(): ReactNode {
         {state.kind === 'failed' && (
           <div className="alert alert--danger" role="alert">
             <p className={styles.alertText}>{failureText(state, locale)}</p>
-            {isRetryable(state.error) && state.id && (
-              <button type="button" className="button button--secondary button--sm" onClick={() => loadFromServer(state.id!)}>
+            {canRetry(state) && (
+              <button type="button" className="button button--secondary button--sm" onClick={loader.retry}>
                 <Translate id="utilities.dumpViewer.retryButton">Retry</Translate>
               </button>
             )}
@@ -322,7 +270,11 @@ export default function DumpViewer(): ReactNode {
         )}
       </div>
 
-      {state.kind === 'loaded' && <DumpReport dump={state.dump} findings={findings} source={state.source} locale={locale} />}
+      {state.kind === 'loaded' && (
+        <DumpErrorBoundary sources={[state.source]}>
+          <LoadedDump dump={state.dump} source={state.source} latest={latest} locale={locale} />
+        </DumpErrorBoundary>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import '@site/src/i18n/groups/dumpViewer';
 import {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {outsideLink} from '@site/src/lib/dump/links';
+import LongText from './LongText';
 import styles from './styles.module.css';
 
 /** Shown for every field a dump lacks or carries with the wrong type. */
@@ -29,6 +30,8 @@ export function Field({label, value}: {label: ReactNode; value: FieldValue | und
     shown = <NotProvided />;
   } else if (typeof value === 'boolean') {
     shown = <YesNo value={value} />;
+  } else if (typeof value === 'string') {
+    shown = <LongText text={value} />;
   } else {
     shown = value;
   }
@@ -80,7 +83,11 @@ export function Table({columns, children}: {columns: readonly ReactNode[]; child
 /** A list of short strings as one line, or "Not provided". */
 export function InlineList({items}: {items: readonly string[] | undefined}): ReactNode {
   if (!items || items.length === 0) return <NotProvided />;
-  return <span className={styles.inlineList}>{items.join(', ')}</span>;
+  return (
+    <span className={styles.inlineList}>
+      <LongText text={items.join(', ')} />
+    </span>
+  );
 }
 
 /**

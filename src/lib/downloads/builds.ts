@@ -3,9 +3,9 @@
  * file against older builds. Each entry is checked against the same schema as a
  * single build, so a malformed answer never reaches the page.
  */
-import {DownloadsApiError, defaultTimeoutMs, isBuildResponse, type RequestOptions} from './client';
+import {answerTooLarge, DownloadsApiError, defaultTimeoutMs, isBuildResponse, maxBuildsListAnswerBytes, type RequestOptions} from './client';
 import type {KnownBuild} from './checksum';
-import {fetchText, RequestFailure, type TextAnswer} from '../http/fetchText';
+import {AnswerTooLarge, fetchText, RequestFailure, type TextAnswer} from '../http/fetchText';
 
 export function versionBuildsUrl(baseUrl: string, projectId: string, version: string): string {
   return `${baseUrl}/v2/projects/${encodeURIComponent(projectId)}/versions/${encodeURIComponent(version)}/builds`;
@@ -25,8 +25,10 @@ export async function fetchVersionBuilds(baseUrl: string, projectId: string, ver
       signal,
       fetchImpl,
       init: {headers: {Accept: 'application/json'}},
+      maxBytes: maxBuildsListAnswerBytes,
     });
   } catch (error) {
+    if (error instanceof AnswerTooLarge) throw answerTooLarge(`the builds of ${projectId} ${version}`, maxBuildsListAnswerBytes);
     if (!(error instanceof RequestFailure)) throw error;
     if (error.kind === 'aborted') throw new DOMException('Aborted', 'AbortError');
     throw new DownloadsApiError(

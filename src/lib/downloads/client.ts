@@ -4,7 +4,7 @@
  * checked at run time too, because the page must survive an API that changes.
  */
 import type {components} from './apiTypes.gen';
-import {fetchText, RequestFailure, ServiceError, type TextAnswer} from '../http/fetchText';
+import {AnswerTooLarge, fetchText, RequestFailure, ServiceError, type TextAnswer} from '../http/fetchText';
 
 export type BuildResponse = components['schemas']['BuildResponse'];
 export type BuildChange = components['schemas']['Change'];
@@ -31,6 +31,18 @@ export class DownloadsApiError extends ServiceError<DownloadsApiErrorKind> {
 }
 
 export const defaultTimeoutMs = 10_000;
+
+/**
+ * The largest answer read from the Downloads API: one build is a few kilobytes, a version's builds
+ * list well under a megabyte. Anything larger is refused before it is parsed or shown.
+ */
+export const maxBuildAnswerBytes = 1024 * 1024;
+export const maxBuildsListAnswerBytes = 16 * 1024 * 1024;
+
+/** The error for an answer over the cap. */
+export function answerTooLarge(what: string, maxBytes: number): DownloadsApiError {
+  return new DownloadsApiError('invalid-response', `The Downloads API sent more than ${maxBytes} bytes for ${what}`);
+}
 
 export interface RequestOptions {
   timeoutMs?: number;
@@ -109,8 +121,15 @@ export async function fetchLatestBuild(baseUrl: string, projectId: string, optio
   const {timeoutMs = defaultTimeoutMs, signal, fetchImpl} = options;
   let answer: TextAnswer;
   try {
-    answer = await fetchText(latestBuildUrl(baseUrl, projectId), {timeoutMs, signal, fetchImpl, init: {headers: {Accept: 'application/json'}}});
+    answer = await fetchText(latestBuildUrl(baseUrl, projectId), {
+      timeoutMs,
+      signal,
+      fetchImpl,
+      init: {headers: {Accept: 'application/json'}},
+      maxBytes: maxBuildAnswerBytes,
+    });
   } catch (error) {
+    if (error instanceof AnswerTooLarge) throw answerTooLarge(projectId, maxBuildAnswerBytes);
     if (!(error instanceof RequestFailure)) throw error;
     // The caller cancelled: pass that on as the abort it is, not as a failure to report.
     if (error.kind === 'aborted') throw new DOMException('Aborted', 'AbortError');

@@ -138,19 +138,76 @@ function isObject(value: JsonValue | undefined): value is {[key: string]: JsonVa
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Every leaf of a config tree (lists count as one value) by its path, in document order. */
-function flattenConfig(config: {[key: string]: JsonValue} | undefined): Map<string, {path: string[]; value: string}> {
-  const leaves = new Map<string, {path: string[]; value: string}>();
-  const walk = (node: {[key: string]: JsonValue}, path: string[]) => {
-    for (const key of Object.keys(node)) {
-      const value = node[key] as JsonValue;
-      const childPath = [...path, key];
-      if (isObject(value) && Object.keys(value).length > 0) walk(value, childPath);
-      // A JSON path as the map key: dots or slashes inside config keys cannot collide.
-      else leaves.set(JSON.stringify(childPath), {path: childPath, value: JSON.stringify(value)});
+/**
+ * Below this many levels a config section is compared as one value: no real config nests that
+ * deep, and a shared dump can nest thousands of levels to overflow a recursive walk.
+ */
+export const MAX_CONFIG_DEPTH = 32;
+
+/**
+ * A value as JSON text, like JSON.stringify but with an explicit stack, so a value nested thousands of
+ * levels deep is written out (and compared) instead of overflowing the call stack.
+ */
+export function jsonText(root: JsonValue): string {
+  const out: string[] = [];
+  const stack: {close: string; items: [string | null, JsonValue][]; next: number}[] = [];
+  const write = (value: JsonValue) => {
+    if (value !== null && typeof value === 'object') {
+      const list = Array.isArray(value);
+      out.push(list ? '[' : '{');
+      stack.push({
+        close: list ? ']' : '}',
+        items: list ? value.map((item): [null, JsonValue] => [null, item]) : Object.entries(value),
+        next: 0,
+      });
+    } else {
+      out.push(JSON.stringify(value));
     }
   };
-  if (config) walk(config, []);
+  write(root);
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1]!;
+    if (top.next >= top.items.length) {
+      out.push(top.close);
+      stack.pop();
+      continue;
+    }
+    const [key, value] = top.items[top.next]!;
+    if (top.next > 0) out.push(',');
+    top.next++;
+    if (key !== null) out.push(JSON.stringify(key), ':');
+    write(value);
+  }
+  return out.join('');
+}
+
+/**
+ * Every leaf of a config tree (lists count as one value) by its path, in document order. An explicit
+ * stack instead of recursion, and sections deeper than MAX_CONFIG_DEPTH are one leaf.
+ */
+function flattenConfig(config: {[key: string]: JsonValue} | undefined): Map<string, {path: string[]; value: string}> {
+  const leaves = new Map<string, {path: string[]; value: string}>();
+  if (!config) return leaves;
+  // Each entry: a mapping, its path, and which of its keys comes next.
+  const stack: {node: {[key: string]: JsonValue}; path: string[]; keys: string[]; next: number}[] = [
+    {node: config, path: [], keys: Object.keys(config), next: 0},
+  ];
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1]!;
+    if (top.next >= top.keys.length) {
+      stack.pop();
+      continue;
+    }
+    const key = top.keys[top.next++]!;
+    const value = top.node[key] as JsonValue;
+    const childPath = [...top.path, key];
+    if (isObject(value) && childPath.length < MAX_CONFIG_DEPTH && Object.keys(value).length > 0) {
+      stack.push({node: value, path: childPath, keys: Object.keys(value), next: 0});
+    } else {
+      // A JSON path as the map key: dots or slashes inside config keys cannot collide.
+      leaves.set(JSON.stringify(childPath), {path: childPath, value: jsonText(value)});
+    }
+  }
   return leaves;
 }
 
