@@ -1,0 +1,75 @@
+import type {Page} from '@playwright/test';
+import {playDumpServer, viewerPath} from './dumpServer';
+import {test, expect} from './fixtures';
+
+// Shared dumps are chosen by whoever uploaded them: none may freeze the page of the person who opens
+// the link. A long-task observer (Chromium) records every stretch the main thread was blocked; the
+// limits are generous for a shared test machine (the aim is 200 ms, see bench/results/responsiveness.md).
+const LIMIT_MS = 1500;
+
+const firstKey = 'LongValueKey00000000000000000001';
+const secondKey = 'DeepConfigKey0000000000000000002';
+
+/** Starts recording long tasks before the page's own scripts run. */
+async function observeLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const tasks: number[] = [];
+    (window as unknown as {longTasks: number[]}).longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    }).observe({type: 'longtask', buffered: true});
+  });
+}
+
+/** The longest task since the last call (0 when none was long). */
+async function longestTask(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const tasks = (window as unknown as {longTasks: number[]}).longTasks;
+    const longest = Math.max(0, ...tasks);
+    tasks.length = 0;
+    return longest;
+  });
+}
+
+function dump(extra: Record<string, unknown>): string {
+  return JSON.stringify({versionInfo: {version: '2.9.0-b700'}, gitInfo: {buildNumber: '700'}, bootstrapInfo: {platform: 'SPIGOT'}, ...extra});
+}
+
+test.describe('the page stays responsive', () => {
+  test('a dump with a 200,000-character value: cut with Show all and Copy', async ({page}) => {
+    await observeLongTasks(page);
+    await playDumpServer(page, {[firstKey]: {body: dump({cpuName: 'X'.repeat(200_000)})}});
+    await page.goto(`${viewerPath}?id=${firstKey}`);
+    const cpu = page.getByRole('button', {name: 'Show all (200,000 characters)'});
+    await expect(cpu).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Copy', exact: true})).toBeVisible();
+    expect(await longestTask(page)).toBeLessThan(LIMIT_MS);
+    await cpu.click();
+    await expect(page.getByRole('button', {name: 'Show less'})).toBeVisible();
+    expect(await longestTask(page)).toBeLessThan(LIMIT_MS);
+  });
+
+  test('a comparison with a config nested 10,000 levels: shown, not crashed', async ({page}) => {
+    await observeLongTasks(page);
+    const deep = JSON.parse(`${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`) as unknown;
+    await playDumpServer(page, {[firstKey]: {body: dump({config: deep})}, [secondKey]: {body: dump({config: {a: 2}})}});
+    await page.goto(`${viewerPath}?id=${firstKey}&compare=${secondKey}`);
+    await expect(page.getByRole('region', {name: 'Config values', exact: true})).toBeVisible();
+    await expect(page.getByText('This page crashed')).toHaveCount(0);
+    expect(await longestTask(page)).toBeLessThan(LIMIT_MS);
+  });
+
+  test('a comparison of 100,000 plugins: one page of the table at a time', async ({page}) => {
+    await observeLongTasks(page);
+    const plugins = (prefix: string) => Array.from({length: 50_000}, (_, index) => ({name: `${prefix}${index}`, version: '1.0', enabled: true}));
+    await playDumpServer(page, {
+      [firstKey]: {body: dump({bootstrapInfo: {platform: 'SPIGOT', plugins: plugins('a')}})},
+      [secondKey]: {body: dump({bootstrapInfo: {platform: 'SPIGOT', plugins: plugins('b')}})},
+    });
+    await page.goto(`${viewerPath}?id=${firstKey}&compare=${secondKey}`);
+    const table = page.getByRole('region', {name: 'Plugins', exact: true});
+    await expect(table.getByText('Page 1 of 2000 (entries 1 to 50 of 100000)')).toBeVisible({timeout: 30_000});
+    await expect(table.getByRole('row')).toHaveCount(51);
+    expect(await longestTask(page)).toBeLessThan(3 * LIMIT_MS);
+  });
+});
