@@ -262,6 +262,17 @@ export const logProblems = [
     ],
   },
   {
+    id: 'encryptionSetupFailed',
+    impact: 'startup',
+    entries: [{page: 'geyser/common-issues', anchor: 'unable-to-set-up-encryption'}],
+    messages: [
+      {
+        source: 'GeyserMC/Geyser core/src/main/java/org/geysermc/geyser/GeyserImpl.java',
+        texts: ['Unable to set up encryption!'],
+      },
+    ],
+  },
+  {
     id: 'javaServerOutdated',
     impact: 'joining',
     entries: [{page: 'geyser/common-issues', anchor: 'this-server-does-not-support-java-edition--which-is-required-for-geyser-to-connect'}],
