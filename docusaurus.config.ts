@@ -336,6 +336,7 @@ const config: Config = {
             {to: '/utilities/config-editor', label: 'Config Editor'},
             {to: '/utilities/dump-viewer', label: 'Dump Viewer'},
             {to: '/utilities/host-setup', label: 'Host Setup'},
+            {to: '/utilities/log-checker', label: 'Log Checker'},
           ],
         },
         {to: '/download', label: 'Download', position: 'left'},

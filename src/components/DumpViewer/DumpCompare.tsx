@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import {useFileDrop} from '@site/src/hooks/useFileDrop';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import DumpJarCheck from '@site/src/components/DumpJarCheck';
 import {useHistory, useLocation} from '@docusaurus/router';
 import type {ServiceUrls} from '@site/src/lib/config/serviceUrls';
 import {geyserVersions} from '@site/src/data/versions';
@@ -69,6 +70,7 @@ function SlotStatus({slot, state, dumpServerHost, retry}: {slot: Slot; state: Du
       );
     case 'loaded':
       return (
+<<<<<<< HEAD
         <p className={compareStyles.loaded}>
           <Translate
             id="utilities.dumpViewer.compare.loaded"
@@ -80,6 +82,22 @@ function SlotStatus({slot, state, dumpServerHost, retry}: {slot: Slot; state: Du
             {'Loaded {source}: Geyser {version} on {platform}.'}
           </Translate>
         </p>
+=======
+        <>
+          <p className={compareStyles.loaded}>
+            <Translate
+              id="utilities.dumpViewer.compare.loaded"
+              values={{
+                source: <code dir="auto">{state.id ?? state.fileName}</code>,
+                version: <bdi>{state.dump.versions.geyserVersion ?? '?'}</bdi>,
+                platform: <bdi>{state.dump.platform.name ?? state.dump.platform.platform ?? '?'}</bdi>,
+              }}>
+              {'Loaded {source}: Geyser {version} on {platform}.'}
+            </Translate>
+          </p>
+          <DumpJarCheck dump={state.dump} />
+        </>
+>>>>>>> 9551099 (Log checker page (/utilities/log-checker): paste, pick or drop a log, checked in a Web Worker; dump viewer and comparison show whether the dump's jar is a published build; troubleshooting pages link to the checker)
       );
   }
 }

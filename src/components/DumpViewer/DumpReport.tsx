@@ -4,6 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import type {Finding} from '@site/src/lib/dump/diagnostics';
 import {formatMegabytes} from '@site/src/lib/dump/format';
 import type {DumpModel, ExtensionInfo, Listener, ResourcePackInfo} from '@site/src/lib/dump/model';
+import DumpJarCheck from '@site/src/components/DumpJarCheck';
 import ConfigTree from './ConfigTree';
 import Diagnostics from './Diagnostics';
 import {Pager, usePagedList} from './Pager';
@@ -427,6 +428,7 @@ export default function DumpReport({
     <div className={styles.report}>
       <SourceLine source={source} />
       <Diagnostics findings={findings} />
+      <DumpJarCheck dump={dump} />
       <div className={styles.grid}>
         <VersionsSection dump={dump} />
         <BuildSection dump={dump} />

@@ -8,6 +8,7 @@
 export const translationGroups = {
   configEditor: ['configEditor.', 'utilities.configEditor.'],
   dumpViewer: ['utilities.dumpViewer.'],
+  logChecker: ['utilities.logChecker.'],
   download: ['download.'],
   home: ['home.'],
   setupChooser: ['wiki.setupChooser.'],
