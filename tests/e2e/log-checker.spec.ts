@@ -30,7 +30,9 @@ test('a pasted log with several known problems lists each, most serious first, w
   await paste(page, mixedLog);
   await expect(page.getByText('Checked the pasted log (8 lines). Known problems found: 3.')).toBeVisible();
 
-  const found = problems(page).getByRole('listitem').filter({has: page.getByRole('link', {name: 'How to fix it'})});
+  const found = problems(page)
+    .getByRole('listitem')
+    .filter({has: page.getByRole('link', {name: 'How to fix it'})});
   await expect(found).toHaveCount(3);
   await expect(found.nth(0)).toContainText('Geyser could not open its Bedrock port');
   await expect(found.nth(0)).toContainText('Line 6');
@@ -80,7 +82,9 @@ test('a hostile log stays text, and very long lines are cut', async ({page}) => 
     `[10:00:01 ERROR]: Auth-type set to Floodgate but Floodgate is not installed! ${'<b>x</b>'.repeat(2000)}`,
   ].join('\n');
   await paste(page, hostile);
-  const found = problems(page).getByRole('listitem').filter({has: page.getByRole('link', {name: 'How to fix it'})});
+  const found = problems(page)
+    .getByRole('listitem')
+    .filter({has: page.getByRole('link', {name: 'How to fix it'})});
   await expect(found).toHaveCount(2);
   await expect(found.nth(1)).toContainText('<img src=x onerror="window.__pwned=1"><script>');
   await expect(found.nth(0)).toContainText('(line shortened)');

@@ -19,11 +19,6 @@ const samples: Record<LogProblemId, string> = {
   floodgateKeyUnreadable: '[10:00:01 ERROR]: Error while reading Floodgate key file\njava.nio.file.NoSuchFileException: key.pem',
   floodgateKeyNotCreated: '[10:00:01 ERROR]: [floodgate] java.lang.RuntimeException: Error while creating key',
   floodgateConfigUnreadable: '[10:00:01 ERROR]: [floodgate] Failed to load the config! Try to delete the config file if this error persists',
-<<<<<<< HEAD
-  encryptionSetupFailed:
-    '[10:00:01 ERROR]: [Geyser-Spigot] Unable to set up encryption! This can be caused by your internet connection or the Minecraft api being unreachable.',
-=======
->>>>>>> 9551099 (Log checker page (/utilities/log-checker): paste, pick or drop a log, checked in a Web Worker; dump viewer and comparison show whether the dump's jar is a published build; troubleshooting pages link to the checker)
   javaServerOutdated:
     '[10:02:11 INFO]: [Geyser-BungeeCord] Steve has disconnected from the Java server because of This server does not support Java Edition 1.21.4, which is required for Geyser to connect.',
   javaServerUnreachable:
@@ -38,12 +33,8 @@ const samples: Record<LogProblemId, string> = {
   floodgateDataLength: '[10:02:11 INFO]: .Steve lost connection: Expected 12 arguments, got 11. Is Geyser up-to-date?',
   floodgateDataVersion: '[10:02:11 INFO]: .Steve lost connection: Received an unsupported Floodgate data version. Expected 1, received 2.',
   floodgateInternalError: '[10:02:11 INFO]: .Steve lost connection: An internal error happened while handling Floodgate data.',
-<<<<<<< HEAD
   bungeeIpForwarding:
     '[10:02:11 INFO]: /203.0.113.5:51234 lost connection: If you wish to use IP forwarding, please enable it in your BungeeCord config as well!',
-=======
-  bungeeIpForwarding: '[10:02:11 INFO]: /203.0.113.5:51234 lost connection: If you wish to use IP forwarding, please enable it in your BungeeCord config as well!',
->>>>>>> 9551099 (Log checker page (/utilities/log-checker): paste, pick or drop a log, checked in a Web Worker; dump viewer and comparison show whether the dump's jar is a published build; troubleshooting pages link to the checker)
   forwardedNumberFormat:
     '[10:02:11 INFO]: Geyser-Floodgate:51777 lost connection: Internal Exception: java.lang.NumberFormatException: For input string: "gBq9x1"',
   missingXuid: '[10:02:11 ERROR]: [floodgate] java.lang.NumberFormatException: For input string: ""',

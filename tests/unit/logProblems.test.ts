@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-<<<<<<< HEAD
 import {
   clientOnlyEntries,
   logProblemImpacts,
@@ -15,12 +14,6 @@ import {templateLiterals, trimTemplate} from '../../src/lib/logs/template';
 
 const docsDir = path.resolve(__dirname, '../../docs');
 const logProblems: readonly LogProblem[] = data;
-=======
-import {clientOnlyEntries, logProblemImpacts, logProblems, logSetupMessages, type WikiEntry} from '../../src/data/logProblems';
-import {templateLiterals, trimTemplate} from '../../src/lib/logs/template';
-
-const docsDir = path.resolve(__dirname, '../../docs');
->>>>>>> 9551099 (Log checker page (/utilities/log-checker): paste, pick or drop a log, checked in a Web Worker; dump viewer and comparison show whether the dump's jar is a published build; troubleshooting pages link to the checker)
 
 function markdownFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -81,11 +74,7 @@ describe('log problems data', () => {
   });
 
   it('gives every message its source and texts specific enough not to match ordinary lines', () => {
-<<<<<<< HEAD
     const messages: LogMessage[] = [...logProblems.flatMap((problem) => problem.messages), ...Object.values(logSetupMessages)];
-=======
-    const messages = [...logProblems.flatMap((problem) => problem.messages), ...Object.values(logSetupMessages)];
->>>>>>> 9551099 (Log checker page (/utilities/log-checker): paste, pick or drop a log, checked in a Web Worker; dump viewer and comparison show whether the dump's jar is a published build; troubleshooting pages link to the checker)
     for (const message of messages) {
       expect(message.source.trim(), JSON.stringify(message.texts[0])).not.toBe('');
       expect(message.texts.length).toBeGreaterThan(0);
