@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/dumpViewer';
+import '@site/src/i18n/groups/dumpViewer';
 import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';

@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/logChecker';
+import '@site/src/i18n/groups/logChecker';
 import {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';

@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/logChecker';
+import '@site/src/i18n/groups/logChecker';
 import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';

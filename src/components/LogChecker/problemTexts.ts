@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/logChecker';
+import '@site/src/i18n/groups/logChecker';
 import {translate} from '@docusaurus/Translate';
 import type {LogProblemId} from '@site/src/data/logProblems';
 

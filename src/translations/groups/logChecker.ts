@@ -1,5 +1,0 @@
-// The "logChecker" translation group (listed in src/lib/i18n/translationGroups.ts).
-import messages from '@generated/code-translation-groups/default/logChecker.json';
-import {registerTranslations} from '../registerTranslations';
-
-registerTranslations(messages);
