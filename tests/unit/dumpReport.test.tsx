@@ -15,6 +15,8 @@ import {compareDumps, MAX_CONFIG_DEPTH} from '@site/src/lib/dump/compare';
 vi.mock('@docusaurus/Translate', () => import('./support/docusaurusTranslate'));
 vi.mock('@docusaurus/theme-common', () => import('./support/docusaurusThemeCommon'));
 vi.mock('@docusaurus/Link', () => import('./support/docusaurusLink'));
+// The report's jar check reads the Downloads API address; its request starts in an effect, which server rendering never runs.
+vi.mock('@docusaurus/useDocusaurusContext', () => import('./support/docusaurusContext'));
 vi.mock('@site/src/i18n/groups/dumpViewer', () => ({}));
 
 const context = {latest: {build: 1000, version: '2.9.0'}, javaRuntime: 21, moddedJavaRuntime: 21};
