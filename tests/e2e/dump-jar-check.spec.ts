@@ -62,7 +62,7 @@ test('a dump whose jar we did not publish says so and what to do', async ({page}
   await page.goto(`${viewerPath}?id=${paperKey}`);
   const check = page.locator('.alert--danger').filter({hasText: 'not a build we published'});
   await expect(check).toContainText("The Geyser jar is not a build we published: it is a modified file or someone else's build.");
-  await expect(check.getByRole('link', {name: 'download page'})).toHaveAttribute('href', '/download');
+  await expect(check.getByRole('link', {name: 'download page'})).toHaveAttribute('href', '/download/');
 });
 
 test('a dump checked offline says the jar could not be checked, and Retry checks it', async ({page}) => {

@@ -72,7 +72,7 @@ test('a log with no known problem says so, where to ask and to share a dump', as
   await expect(page.getByText('No known problem was recognised in this log.')).toBeVisible();
   await expect(page.getByRole('link', {name: 'GeyserMC Discord'})).toHaveAttribute('href', 'https://discord.gg/geysermc');
   await expect(problems(page).locator('code', {hasText: 'geyser dump'})).toBeVisible();
-  await expect(page.getByRole('link', {name: 'Dump Viewer', exact: true}).last()).toHaveAttribute('href', '/utilities/dump-viewer');
+  await expect(page.getByRole('link', {name: 'Dump Viewer', exact: true}).last()).toHaveAttribute('href', '/utilities/dump-viewer/');
 });
 
 test('a hostile log stays text, and very long lines are cut', async ({page}) => {
@@ -126,7 +126,7 @@ test('the checker is keyboard usable and has no accessibility violations', async
 
 test('the Utilities menu and the troubleshooting pages link to the checker', async ({page}) => {
   await page.goto('/wiki/geyser/common-issues/');
-  await expect(page.locator('article').getByRole('link', {name: 'Log Checker'})).toHaveAttribute('href', '/utilities/log-checker');
+  await expect(page.locator('article').getByRole('link', {name: 'Log Checker'})).toHaveAttribute('href', '/utilities/log-checker/');
   await page.getByRole('button', {name: 'Utilities'}).hover();
   await expect(page.getByRole('link', {name: 'Log Checker'}).first()).toBeVisible();
 });
