@@ -70,25 +70,12 @@ function SlotStatus({slot, state, dumpServerHost, retry}: {slot: Slot; state: Du
       );
     case 'loaded':
       return (
-<<<<<<< HEAD
-        <p className={compareStyles.loaded}>
-          <Translate
-            id="utilities.dumpViewer.compare.loaded"
-            values={{
-              source: <code dir="auto">{state.source.kind === 'server' ? state.source.id : state.source.name}</code>,
-              version: <bdi>{state.dump.versions.geyserVersion ?? '?'}</bdi>,
-              platform: <bdi>{state.dump.platform.name ?? state.dump.platform.platform ?? '?'}</bdi>,
-            }}>
-            {'Loaded {source}: Geyser {version} on {platform}.'}
-          </Translate>
-        </p>
-=======
         <>
           <p className={compareStyles.loaded}>
             <Translate
               id="utilities.dumpViewer.compare.loaded"
               values={{
-                source: <code dir="auto">{state.id ?? state.fileName}</code>,
+                source: <code dir="auto">{state.source.kind === 'server' ? state.source.id : state.source.name}</code>,
                 version: <bdi>{state.dump.versions.geyserVersion ?? '?'}</bdi>,
                 platform: <bdi>{state.dump.platform.name ?? state.dump.platform.platform ?? '?'}</bdi>,
               }}>
@@ -97,7 +84,6 @@ function SlotStatus({slot, state, dumpServerHost, retry}: {slot: Slot; state: Du
           </p>
           <DumpJarCheck dump={state.dump} />
         </>
->>>>>>> 9551099 (Log checker page (/utilities/log-checker): paste, pick or drop a log, checked in a Web Worker; dump viewer and comparison show whether the dump's jar is a published build; troubleshooting pages link to the checker)
       );
   }
 }
