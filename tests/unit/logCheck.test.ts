@@ -19,6 +19,8 @@ const samples: Record<LogProblemId, string> = {
   floodgateKeyUnreadable: '[10:00:01 ERROR]: Error while reading Floodgate key file\njava.nio.file.NoSuchFileException: key.pem',
   floodgateKeyNotCreated: '[10:00:01 ERROR]: [floodgate] java.lang.RuntimeException: Error while creating key',
   floodgateConfigUnreadable: '[10:00:01 ERROR]: [floodgate] Failed to load the config! Try to delete the config file if this error persists',
+  encryptionSetupFailed:
+    '[10:00:01 ERROR]: [Geyser-Spigot] Unable to set up encryption! This can be caused by your internet connection or the Minecraft api being unreachable.',
   javaServerOutdated:
     '[10:02:11 INFO]: [Geyser-BungeeCord] Steve has disconnected from the Java server because of This server does not support Java Edition 1.21.4, which is required for Geyser to connect.',
   javaServerUnreachable:
