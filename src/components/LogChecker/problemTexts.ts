@@ -46,6 +46,11 @@ export const problemTexts: Record<LogProblemId, () => string> = {
       id: 'utilities.logChecker.problem.floodgateConfigUnreadable',
       message: 'Floodgate could not read its config.yml, often because of a YAML mistake.',
     }),
+  encryptionSetupFailed: () =>
+    translate({
+      id: 'utilities.logChecker.problem.encryptionSetupFailed',
+      message: "Geyser stopped at startup because it could not fetch the keys of Minecraft's login service; the server could not reach it.",
+    }),
   javaServerOutdated: () =>
     translate({
       id: 'utilities.logChecker.problem.javaServerOutdated',
