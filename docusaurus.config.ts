@@ -49,6 +49,7 @@ const internals: FrameworkInternalsOptions = {
       apiDependencies: true,
       apiServerRender: true,
       apiHydrateOnce: true,
+      apiCodeSamples: true,
       docsearchSuggestions: true,
       docsearchNoEvalProbe: true,
       translatorLocales: true,
@@ -142,13 +143,14 @@ const config: Config = {
     // Content uses MDX 2+ forms; only explicit heading ids ({#id}) are kept, so that
     // translated pages keep the English anchors that other pages link to.
     mdx1Compat: {comments: false, admonitions: false, headingIds: true},
-    // API pages carry their operation decoded, not gzipped (plugins/framework-internals).
+    // API pages carry their operation decoded, not gzipped, and their request samples
+    // made at build time (plugins/framework-internals).
     // Translated pages: their source_hash record becomes translation_outdated when the
     // English page has changed since (plugins/i18n, translationRecords).
     // Front matter is YAML only: a page opening with `---js` would run code (src/lib/markdown/frontMatter.ts).
     parseFrontMatter: async (params) => {
       const parsed = await parseYamlFrontMatter(params, params.defaultParseFrontMatter);
-      const internalsDone = internalsFrontMatter(internals.features, parsed.frontMatter);
+      const internalsDone = internalsFrontMatter(internals.features, parsed.frontMatter, {siteOrigin: siteUrl});
       const frontMatter = translations.translationRecords
         ? withTranslationState(internalsDone, params.filePath, siteDir, translationFolders)
         : internalsDone;
@@ -187,7 +189,8 @@ const config: Config = {
           path: 'docs',
           routeBasePath: 'wiki',
           remarkPlugins,
-          sidebarPath: './sidebars.ts',
+          // npm run bench -- --page-cost N builds with a sidebar that lists N generated pages too.
+          sidebarPath: process.env.BENCH_SIDEBAR_PATH ?? './sidebars.ts',
           lastVersion: 'current',
           versions: {
             current: {label: 'Next', path: ''},

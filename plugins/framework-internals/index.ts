@@ -9,6 +9,7 @@ import remarkHighlightedCode from './build-time-highlighting/remark';
 import {groupCodeBlock} from './build-time-highlighting/chunk';
 import {cacheGroupsOf} from './chunk-groups';
 import {inflateApiFrontMatter} from './api-dependencies/frontMatter';
+import {withCodeSamples} from './api-code-samples/frontMatter';
 import {groupedPrefixes} from '../../src/lib/i18n/translationGroups';
 import {themeEnglishDefaults} from './translation-groups/defaults';
 
@@ -20,7 +21,17 @@ const openapiTheme = (...parts: string[]) =>
 const loader = (file: string, options?: Record<string, unknown>) => ({loader: here(file), ...(options ? {options} : {})});
 
 /** The API theme's components whose idea of "in the browser" apiHydrateOnce settles. */
-export const hydrateOnceComponents = ['ApiItem', 'ApiTabs', 'DiscriminatorTabs', 'MimeTabs', 'OperationTabs', 'SchemaTabs', 'Tabs'];
+export const hydrateOnceComponents = [
+  'ApiItem',
+  'ApiTabs',
+  'DiscriminatorTabs',
+  'MimeTabs',
+  'OperationTabs',
+  'SchemaTabs',
+  'Tabs',
+  // The request samples' tabs, which the server renders with apiCodeSamples.
+  'ApiExplorer/CodeTabs',
+];
 /** The API theme's sections that apiServerRender lets the server render. */
 export const renderOnServerComponents = ['ParamsDetails', 'RequestSchema', 'ResponseSchema'];
 /** Small stand-ins for three of the API theme's dependencies (apiDependencies). */
@@ -36,9 +47,22 @@ export function internalsRemarkPlugins(features: Features): [typeof remarkHighli
   return features.buildTimeHighlighting ? [remarkHighlightedCode] : [];
 }
 
-/** The site's front matter hook: API pages carry their operation decoded (apiDependencies). */
-export function internalsFrontMatter<T extends Record<string, unknown>>(features: Features, frontMatter: T): T {
-  return features.apiDependencies ? inflateApiFrontMatter(frontMatter) : frontMatter;
+/** The generator the API theme runs in the browser, replaced there when the samples are made at build time (apiCodeSamples). */
+export const noCodeGenerator: Record<string, string> = {
+  'postman-code-generators$': here('api-code-samples', 'client', 'postman-code-generators.mjs'),
+};
+
+/**
+ * The site's front matter hook: API pages carry their operation decoded
+ * (apiDependencies) and their request samples made at build time (apiCodeSamples).
+ */
+export function internalsFrontMatter<T extends Record<string, unknown>>(
+  features: Features,
+  frontMatter: T,
+  {siteOrigin = 'http://localhost'}: {siteOrigin?: string} = {},
+): T {
+  const decoded = features.apiDependencies ? inflateApiFrontMatter(frontMatter) : frontMatter;
+  return features.apiCodeSamples ? withCodeSamples(decoded, {siteOrigin, tokens: features.buildTimeHighlighting}) : decoded;
 }
 
 /**
@@ -107,6 +131,10 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
           test: hydrateOnceComponents.map((name) => openapiTheme(name, 'index.js')),
           use: [loader('api-server-render/hydrate-once.cjs')],
         });
+      }
+      if (features.apiCodeSamples) {
+        rules.push({test: openapiTheme('ApiItem', 'index.js'), use: [loader('api-code-samples/explorer-on-server.cjs')]});
+        Object.assign(alias, noCodeGenerator);
       }
       if (features.docsearchSuggestions) rules.push({test: docsearchModal, use: [loader('docsearch/suggestions.cjs')]});
       if (features.docsearchNoEvalProbe) rules.push({test: docsearchModal, use: [loader('docsearch/no-eval-probe.cjs')]});

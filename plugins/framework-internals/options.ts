@@ -10,6 +10,7 @@ export const featureNames = [
   'apiDependencies',
   'apiServerRender',
   'apiHydrateOnce',
+  'apiCodeSamples',
   'docsearchSuggestions',
   'docsearchNoEvalProbe',
   'translatorLocales',
