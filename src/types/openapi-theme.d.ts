@@ -28,3 +28,20 @@ declare module '@theme-original/SchemaTabs' {
 
 // The request panel's styles, loaded with the panel (see plugins/openapi-theme/api-styles.cjs).
 declare module '@site/plugins/openapi-theme/styles/request-panel.scss';
+
+// The request panel's code-sample tabs, which src/components/ApiCodeSamples renders.
+declare module '@theme/ApiExplorer/CodeTabs' {
+  import type React from 'react';
+
+  const CodeTabs: React.FC<{
+    children?: React.ReactNode;
+    className?: string;
+    currentLanguage?: unknown;
+    defaultValue?: string;
+    groupId?: string;
+    includeVariant?: boolean;
+    languageSet: unknown[];
+    lazy?: boolean;
+  }>;
+  export default CodeTabs;
+}

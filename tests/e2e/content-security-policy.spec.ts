@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {openRequestPanel} from './apiPanel';
 
 /**
  * Every page type, in English and German, runs under its Content-Security-Policy
@@ -73,8 +74,9 @@ const pageTypes: PageType[] = [
   {
     name: 'API page',
     path: '/wiki/api/downloads.geysermc.org/projects/',
-    // The operation comes alive when reached for: load its code and send a request.
+    // The request panel loads when asked for: load its code and send a request.
     exercise: async (page) => {
+      await openRequestPanel(page);
       await page.locator('.openapi-explorer__request-btn, button.openapi-explorer__request-btn').first().click();
       await expect(page.locator('.openapi-response__status-code').first()).toBeVisible();
     },

@@ -51,31 +51,39 @@ test.describe('the API reference styles', () => {
   });
 });
 
-test('on a phone the API request panel loads when it is scrolled near', async ({page}) => {
-  await page.setViewportSize({width: 390, height: 800});
-  const explorerScripts: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') explorerScripts.push(response.url());
+for (const viewport of [
+  {name: 'on a phone', width: 390, height: 800},
+  {name: 'on a desktop', width: 1440, height: 900},
+]) {
+  test(`${viewport.name} the API request panel loads only when asked for, with its styles`, async ({page}) => {
+    await page.setViewportSize({width: viewport.width, height: viewport.height});
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto(apiOperation);
+    await page.waitForLoadState('networkidle');
+    const send = page.getByRole('button', {name: 'Send API Request'});
+    // The panel's styles come with it, not with the page.
+    const panelStyles = () =>
+      page.evaluate(() =>
+        Array.from(document.styleSheets).some((sheet) =>
+          Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('.openapi-explorer__request-form')),
+        ),
+      );
+    // Scrolled into view, the panel's place holds the samples and the button, nothing more.
+    await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await expect(send).toHaveCount(0);
+    expect(await panelStyles()).toBe(false);
+    const before = scripts.length;
+    await page.getByRole('button', {name: 'Try this request'}).click();
+    await expect(send).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(before);
+    expect(await panelStyles()).toBe(true);
+    await expect(page.locator('.openapi-explorer__request-form').first()).toHaveCSS('border-top-style', 'solid');
   });
-  await page.goto(apiOperation);
-  await page.waitForLoadState('networkidle');
-  const send = page.getByRole('button', {name: 'Send API Request'});
-  await expect(send).toHaveCount(0);
-  const before = explorerScripts.length;
-  // The panel's styles come with it, not with the page.
-  const panelStyles = () =>
-    page.evaluate(() =>
-      Array.from(document.styleSheets).some((sheet) =>
-        Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('.openapi-explorer__request-form')),
-      ),
-    );
-  expect(await panelStyles()).toBe(false);
-  await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
-  await expect(send).toBeVisible();
-  expect(explorerScripts.length).toBeGreaterThan(before);
-  expect(await panelStyles()).toBe(true);
-  await expect(page.locator('.openapi-explorer__request-form').first()).toHaveCSS('border-top-style', 'solid');
-});
+}
 
 test('the search button and the modal it loads are styled by DocSearch', async ({page}) => {
   await page.goto('/wiki/');

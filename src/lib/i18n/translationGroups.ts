@@ -20,6 +20,8 @@ export const translationGroups = {
   // "Copy page" and "Was this page helpful?" at the end of each wiki page (src/theme/DocItem/Footer).
   pageActions: ['wiki.pageActions.'],
   commands: ['wiki.commands.'],
+  // The API operation pages' request panel button (src/theme/ApiExplorer).
+  apiReference: ['api.'],
   // The search modal's and search page's texts; in Algolia mode the theme's search
   // button reads the modal's texts when the main script runs, so they stay there too
   // (see translationsInMainScript in docusaurus.config.ts).

@@ -1,0 +1,14 @@
+import {expect, type Page} from '@playwright/test';
+
+/**
+ * Opens an API operation page's request panel the way a reader does: with the
+ * "Try this request" button when the page has build-time request samples
+ * (apiCodeSamples), or, in a build without them, by scrolling to it.
+ */
+export async function openRequestPanel(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const tryIt = page.getByRole('button', {name: 'Try this request'});
+  if ((await tryIt.count()) > 0) await tryIt.click();
+  else await page.evaluate(() => document.querySelector('.openapi-right-panel__container')?.scrollIntoView());
+  await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible();
+}
