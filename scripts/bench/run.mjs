@@ -8,7 +8,9 @@
 //    axe-core (light and dark mode) on each page, and measures first-load JS and
 //    CSS, and the JS loaded by network idle at 1440×900 and on a phone
 //    (./idle-weight.mjs).
-// 4. Writes bench/results/report.json and bench/results/report.md.
+// 4. Measures what one more wiki page costs every page: an English build with
+//    25 generated pages, compared with the first (./page-cost.mjs).
+// 5. Writes bench/results/report.json and bench/results/report.md.
 //
 // It reports; it does not fail on a missed budget (noise is not a test failure).
 // The axe check that does fail lives in tests/e2e/accessibility.spec.ts.
@@ -22,6 +24,8 @@
 //   --rows FILE       also write the measured rows as JSON (with --pages), for scripts/bench/internals.mjs
 //   --no-axe          leave out the axe check (with --pages)
 //   --presets mobile  Lighthouse presets to run (default mobile,desktop)
+//   --page-cost N     also build with N extra wiki pages and report the cost per page (default 25 in a
+//                     full run; 0 leaves it out); with --pages, only that, for those pages
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,10 +33,11 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {serveBuild} from './static-server.mjs';
 import {idleWeights} from './idle-weight.mjs';
+import {buildWithExtraPages, comparePageCost, pageCostTable} from './page-cost.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const usage =
-  'usage: npm run bench [-- --reuse-build] [--runs N] [--pages /a/,/b/] [--build-dir DIR] [--rows FILE] [--no-axe] [--presets mobile,desktop]';
+  'usage: npm run bench [-- --reuse-build] [--runs N] [--pages /a/,/b/] [--build-dir DIR] [--rows FILE] [--no-axe] [--presets mobile,desktop] [--page-cost N]';
 let options;
 try {
   // Strict: an unknown or misspelt option stops here, before half an hour of building.
@@ -45,6 +50,7 @@ try {
       rows: {type: 'string'},
       'no-axe': {type: 'boolean'},
       presets: {type: 'string'},
+      'page-cost': {type: 'string'},
       help: {type: 'boolean'},
     },
   }));
@@ -64,6 +70,9 @@ if (options['build-dir'] && !reuseBuild) throw new Error('--build-dir measures a
 if ((options.rows || options['no-axe']) && !onlyPages) throw new Error('--rows and --no-axe go with --pages');
 const presets = (options.presets ?? 'mobile,desktop').split(',');
 if (presets.some((preset) => !['mobile', 'desktop'].includes(preset))) throw new Error(`--presets: mobile and/or desktop, not ${options.presets}`);
+// In a full run the cost of one more page is measured with 25 extra pages; with --pages only when asked.
+const pageCostCount = options['page-cost'] !== undefined ? Number(options['page-cost']) : onlyPages ? 0 : 25;
+if (!Number.isInteger(pageCostCount) || pageCostCount < 0) throw new Error(`--page-cost: a number of pages, not ${options['page-cost']}`);
 const port = 4190;
 const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -251,33 +260,61 @@ async function main() {
 
   const fixture = fixtureHandler();
   const rows = [];
-  const server = await serveBuild(buildDir, port, fixture);
-  try {
-    const idle = await idleWeights(
-      pages.map((page) => origin + page.path),
-      {chromePath, chromeFlags},
-    );
-    for (const page of pages) {
-      console.log(`bench: ${page.path}`);
-      const url = origin + page.path;
-      const axe = options['no-axe'] ? {light: [], dark: []} : await axeViolations(url);
-      const mobile = presets.includes('mobile') ? await lighthouseRuns(url, 'mobile') : {};
-      const desktop = presets.includes('desktop') ? await lighthouseRuns(url, 'desktop') : undefined;
-      const {desktop: idleDesktop, mobile: idleMobile} = idle[url];
-      rows.push({
-        ...page,
-        ...mobile,
-        ...(desktop ? {desktop} : {}),
-        idle: {desktop: {jsKb: idleDesktop.jsKb}, mobile: {jsKb: idleMobile.jsKb}},
-        axe,
-      });
+  // With --pages and --page-cost, only the page cost is measured.
+  const onlyPageCost = onlyPages && pageCostCount > 0;
+  if (!onlyPageCost) {
+    const server = await serveBuild(buildDir, port, fixture);
+    try {
+      const idle = await idleWeights(
+        pages.map((page) => origin + page.path),
+        {chromePath, chromeFlags},
+      );
+      for (const page of pages) {
+        console.log(`bench: ${page.path}`);
+        const url = origin + page.path;
+        const axe = options['no-axe'] ? {light: [], dark: []} : await axeViolations(url);
+        const mobile = presets.includes('mobile') ? await lighthouseRuns(url, 'mobile') : {};
+        const desktop = presets.includes('desktop') ? await lighthouseRuns(url, 'desktop') : undefined;
+        const {desktop: idleDesktop, mobile: idleMobile} = idle[url];
+        rows.push({
+          ...page,
+          ...mobile,
+          ...(desktop ? {desktop} : {}),
+          idle: {desktop: {jsKb: idleDesktop.jsKb}, mobile: {jsKb: idleMobile.jsKb}},
+          axe,
+        });
+      }
+    } finally {
+      server.close();
     }
-  } finally {
-    server.close();
+  }
+
+  let pageCost;
+  if (pageCostCount > 0) {
+    const extraDir = path.join(root, 'build-page-cost');
+    buildWithExtraPages(root, pageCostCount, 'build-page-cost', buildEnv);
+    // The same origin for both builds (the site's URL is built into each), one after the other.
+    const costPages = (onlyPages ?? ['/', '/wiki/', '/wiki/geyser/setup/', '/blog/', '/download/']).filter((p) => !p.startsWith('/ar/'));
+    const measureBuild = async (dir) => {
+      const server = await serveBuild(dir, port, fixture);
+      try {
+        return await idleWeights(
+          costPages.map((p) => origin + p),
+          {chromePath, chromeFlags},
+        );
+      } finally {
+        server.close();
+      }
+    };
+    const base = await measureBuild(buildDir);
+    const extra = await measureBuild(extraDir);
+    pageCost = {extraPages: pageCostCount, pages: comparePageCost({pages: costPages, count: pageCostCount, origin, base, extra})};
+    fs.rmSync(extraDir, {recursive: true, force: true});
   }
 
   if (onlyPages) {
     if (rows.length > 0) console.log(`${table({pages: rows})}\n\n${desktopTable({pages: rows})}`);
+    if (pageCost) console.log(`\n${pageCostTable(pageCost.pages, pageCost.extraPages)}`);
     if (options.rows) fs.writeFileSync(path.resolve(root, options.rows), `${JSON.stringify(rows, null, 2)}\n`);
     return;
   }
@@ -290,6 +327,7 @@ async function main() {
     budgets,
     buildTimesSeconds: buildTimes,
     pages: rows,
+    pageCost,
   };
   const out = path.join(root, 'bench/results');
   fs.mkdirSync(out, {recursive: true});
@@ -309,6 +347,10 @@ async function main() {
       `## Desktop, and JavaScript at network idle\n\n` +
       `Lighthouse's desktop preset; then the JavaScript each page has loaded once the network is idle, ` +
       `at 1440×900 and at 412×823 (a phone), measured in Chromium (scripts/bench/idle-weight.mjs).\n\n${desktopTable(report)}\n\n` +
+      (pageCost
+        ? `## What one more wiki page costs\n\nJavaScript at network idle (phone) of an English build, and of the same build with ` +
+          `${pageCost.extraPages} generated wiki pages in the Geyser sidebar (scripts/bench/page-cost.mjs).\n\n${pageCostTable(pageCost.pages, pageCost.extraPages)}\n\n`
+        : '') +
       `## Build times\n\n${times}\n`,
   );
   console.log(`${table(report)}\n\n${desktopTable(report)}`);
