@@ -50,6 +50,7 @@ const internals: FrameworkInternalsOptions = {
       apiServerRender: true,
       apiHydrateOnce: true,
       apiCodeSamples: true,
+      registryWithoutPaths: true,
       docsearchSuggestions: true,
       docsearchNoEvalProbe: true,
       translatorLocales: true,

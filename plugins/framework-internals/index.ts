@@ -136,6 +136,9 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
         rules.push({test: openapiTheme('ApiItem', 'index.js'), use: [loader('api-code-samples/explorer-on-server.cjs')]});
         Object.assign(alias, noCodeGenerator);
       }
+      if (features.registryWithoutPaths && !isServer) {
+        rules.push({test: path.join(context.generatedFilesDir, 'registry.js'), use: [loader('route-registry/no-module-paths.cjs')]});
+      }
       if (features.docsearchSuggestions) rules.push({test: docsearchModal, use: [loader('docsearch/suggestions.cjs')]});
       if (features.docsearchNoEvalProbe) rules.push({test: docsearchModal, use: [loader('docsearch/no-eval-probe.cjs')]});
       return {module: {rules}, resolve: {alias}};
