@@ -1,4 +1,4 @@
-import '@site/src/translations/groups/apiReference';
+import '@site/src/i18n/groups/apiReference';
 // Wrapped: the API request panel (parameters, authentication, body, sending and
 // the response) loads only when the reader asks for it.
 // - An operation whose request samples were made when the site was built
