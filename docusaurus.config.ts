@@ -6,6 +6,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {localeConfigs, locales} from './src/data/locales';
 import {announcement, announcementHtml} from './src/data/announcement';
+import {socialCard} from './src/data/socialCard';
 import {serviceUrls} from './src/lib/config/serviceUrls';
 import {withReadableTokens} from './src/lib/theme/codeContrast';
 import testRoutesPlugin from './plugins/test-routes';
@@ -280,8 +281,16 @@ const config: Config = {
 
   themeConfig: {
     algolia: search.algolia,
-    image: 'img/social-card.png',
-    metadata: [{name: 'theme-color', content: '#25c2a0'}],
+    image: socialCard.path,
+    // The site's link preview (static/img/social-card.png, drawn for this site); its size and
+    // description go with it so chat apps and forums show it as a large card.
+    metadata: [
+      {name: 'theme-color', content: '#25c2a0'},
+      {property: 'og:image:width', content: String(socialCard.width)},
+      {property: 'og:image:height', content: String(socialCard.height)},
+      {property: 'og:image:alt', content: socialCard.alt},
+      {name: 'twitter:image:alt', content: socialCard.alt},
+    ],
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,
