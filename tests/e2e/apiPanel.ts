@@ -5,9 +5,9 @@ import {expect, type Page} from '@playwright/test';
  * "Try this request" button when the page has build-time request samples
  * (apiCodeSamples), or, in a build without them, by scrolling to it.
  */
-export async function openRequestPanel(page: Page): Promise<void> {
+export async function openRequestPanel(page: Page, tryLabel = 'Try this request'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const tryIt = page.getByRole('button', {name: 'Try this request'});
+  const tryIt = page.getByRole('button', {name: tryLabel});
   if ((await tryIt.count()) > 0) await tryIt.click();
   else await page.evaluate(() => document.querySelector('.openapi-right-panel__container')?.scrollIntoView());
   await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible();

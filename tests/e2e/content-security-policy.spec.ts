@@ -59,7 +59,16 @@ async function expectPolicy(page: Page) {
   expect(content).not.toMatch(/frame-ancestors|'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
 }
 
-type PageType = {name: string; path: string; status?: number; exercise?: (page: Page) => Promise<void>};
+type PageType = {name: string; path: string; status?: number; exercise?: (page: Page, locale: string) => Promise<void>};
+
+/** The API page's "Try this request" button as the locale labels it. */
+function tryRequestLabel(locale: string): string {
+  const messages = JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../i18n/${locale}/code.json`), 'utf8')) as Record<
+    string,
+    {message: string}
+  >;
+  return messages['api.tryRequest.button']!.message;
+}
 
 const pageTypes: PageType[] = [
   {name: 'home', path: '/'},
@@ -75,8 +84,8 @@ const pageTypes: PageType[] = [
     name: 'API page',
     path: '/wiki/api/downloads.geysermc.org/projects/',
     // The request panel loads when asked for: load its code and send a request.
-    exercise: async (page) => {
-      await openRequestPanel(page);
+    exercise: async (page, locale) => {
+      await openRequestPanel(page, tryRequestLabel(locale));
       await page.locator('.openapi-explorer__request-btn, button.openapi-explorer__request-btn').first().click();
       await expect(page.locator('.openapi-response__status-code').first()).toBeVisible();
     },
@@ -121,7 +130,7 @@ for (const locale of ['en', 'de']) {
         const response = await page.goto(address);
         expect(response?.status(), address).toBe(type.status ?? 200);
         await expectPolicy(page);
-        await type.exercise?.(page);
+        await type.exercise?.(page, locale);
         // Open the search box too: its modal and its index load on first use.
         await page.keyboard.press('Control+k');
         await page.keyboard.type('floodgate');

@@ -149,7 +149,7 @@ function HostNotes({host, strings}: {host: HostingProvider; strings: Record<stri
         </ol>
       )}
       {host.note && (
-        <p>
+        <p className="running-text">
           <RichText text={dataText(strings, providerNoteId(slug), host.note)} />
         </p>
       )}
@@ -257,7 +257,7 @@ function ConfigActions({plan}: {plan: SetupPlan}): React.JSX.Element {
 
 function UnsupportedAdvice(): React.JSX.Element {
   return (
-    <p>
+    <p className="running-text">
       <Translate
         id="utilities.hostSetup.unsupported.advice"
         values={{

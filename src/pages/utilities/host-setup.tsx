@@ -18,7 +18,7 @@ export default function HostSetupPage(): React.JSX.Element {
         <Heading as="h1">
           <Translate id="utilities.hostSetup.title">Set Up Geyser on Your Host</Translate>
         </Heading>
-        <p>
+        <p className="running-text">
           <Translate
             id="utilities.hostSetup.intro"
             values={{
