@@ -42,7 +42,7 @@ async function pickHost(page: Page, typed: string, name: string) {
   const box = hostBox(page);
   await box.fill(typed);
   await expect(page.getByRole('listbox')).toBeVisible();
-  await box.press('ArrowDown');
+  // Typing makes the first match the active option, so Enter takes it.
   await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
   const active = await box.getAttribute('aria-activedescendant');
   await expect(page.locator(`[id="${active}"]`)).toHaveText(name);
@@ -178,6 +178,14 @@ test.describe('host setup', () => {
     await expect(page.getByRole('status').filter({hasText: 'hosts match'})).toHaveText(`1 of 91 hosts match.`);
     await box.press('Escape');
     await expect(page.getByRole('listbox')).toBeHidden();
+    // The first match is active; the arrow keys move through the others.
+    await box.fill('craft-host');
+    await expect(page.getByRole('option').first()).toHaveText('Craft-Hosting');
+    await expect(box).toHaveAttribute('aria-activedescendant', /-option-0$/);
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', /-option-1$/);
+    await box.press('ArrowUp');
+    await expect(box).toHaveAttribute('aria-activedescendant', /-option-0$/);
     await box.fill('zzzz');
     await expect(page.getByText(/No host matches/)).toBeVisible();
     await box.fill('gpor');

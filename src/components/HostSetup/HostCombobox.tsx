@@ -5,6 +5,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {hostingProviders, type HostingProvider} from '@site/src/data/hostingProviders';
 import {searchHosts} from '@site/src/lib/host-setup/search';
+import {nameMatchesFilter} from '@site/src/lib/providers/filter';
 import styles from './styles.module.css';
 
 interface Props {
@@ -107,7 +108,8 @@ export default function HostCombobox({host, onPick}: Props): React.JSX.Element {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(match)}>
             {match.name}
-            {match.aliases?.some((alias) => query && alias.toLocaleLowerCase().includes(query.toLocaleLowerCase())) && (
+            {/* The alias that matched, when the name itself did not. */}
+            {query && !nameMatchesFilter(match.name, query) && match.aliases?.some((alias) => nameMatchesFilter(alias, query)) && (
               <span className={styles.alias}> ({match.aliases.join(', ')})</span>
             )}
           </li>
