@@ -3,7 +3,8 @@ import {test, expect} from './fixtures';
 test.describe('supported hosting providers', () => {
   test('the filter narrows the list by name and says when nothing matches', async ({page}) => {
     await page.goto('/wiki/geyser/supported-hosting-providers/');
-    const status = page.getByRole('status');
+    // The providers filter's live region (the page has others: the feedback answer, the search box).
+    const status = page.getByRole('status').filter({hasText: /provider/});
     await expect(status).toHaveText(/^Showing (\d+) of \1 providers\.$/);
     const filter = page.getByLabel('Filter providers by name');
     await filter.fill('aternos');
@@ -28,7 +29,8 @@ test.describe('supported hosting providers', () => {
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.evaluate(() => ((window as unknown as {stillHere: boolean}).stillHere = true));
     await page.locator('nav[aria-label="Docs sidebar"] a[href="/wiki/geyser/supported-hosting-providers/"]').click();
-    const status = page.getByRole('status');
+    // The providers filter's live region (the page has others: the feedback answer, the search box).
+    const status = page.getByRole('status').filter({hasText: /provider/});
     await expect(status).toHaveText(/^Showing (\d+) of \1 providers\.$/);
     expect(await page.evaluate(() => (window as unknown as {stillHere?: boolean}).stillHere)).toBe(true);
     await page.getByLabel('Filter providers by name').fill('aternos');
