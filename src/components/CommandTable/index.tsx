@@ -80,6 +80,18 @@ function PermissionHeading(): ReactNode {
  * The commands of Geyser or Floodgate (src/data/commands.ts) as a table, or with
  * `list="permissions"` the permissions that belong to no command.
  */
+/** A labelled table in a region that scrolls sideways on narrow screens and takes focus to be scrolled by keyboard. */
+function ScrollingTable({label, children}: {label: string; children: ReactNode}): ReactNode {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the scrolling region must take focus to be scrolled by keyboard
+    <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
+      <table className={styles.table} aria-label={label}>
+        {children}
+      </table>
+    </div>
+  );
+}
+
 export default function CommandTable({product, list = 'commands'}: {product: CommandProduct; list?: 'commands' | 'permissions'}): ReactNode {
   const {commands, permissions} = commandsOf(product);
   const text = (permission: string, english: string) => <RichText text={dataText(dataTranslations, commandDescriptionId(permission), english)} />;
@@ -91,93 +103,87 @@ export default function CommandTable({product, list = 'commands'}: {product: Com
       description: 'Accessible name of the table of permissions that belong to no command',
     });
     return (
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the scrolling region must take focus to be scrolled by keyboard
-      <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
-        <table className={styles.table} aria-label={label}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <PermissionHeading />
-              </th>
-              <th scope="col">
-                <DefaultHeading product={product} />
-              </th>
-              <th scope="col">
-                <WhatHeading />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {permissions.map((p) => (
-              <tr key={p.permission}>
-                <th scope="row">
-                  <code>{p.permission}</code>
-                </th>
-                <td>
-                  <DefaultValue value={p.default} product={product} />
-                </td>
-                <td>{text(p.permission, p.description)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
-
-  const label = translate({id: 'wiki.commands.commandsLabel', message: 'Commands', description: 'Accessible name of the table of commands'});
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the scrolling region must take focus to be scrolled by keyboard
-    <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
-      <table className={styles.table} aria-label={label}>
+      <ScrollingTable label={label}>
         <thead>
           <tr>
-            <th scope="col">
-              <Translate id="wiki.commands.column.command" description="Column heading: the command as typed">
-                Command
-              </Translate>
-            </th>
             <th scope="col">
               <PermissionHeading />
             </th>
             <th scope="col">
               <DefaultHeading product={product} />
             </th>
-            {product === 'geyser' && (
-              <th scope="col">
-                <Translate id="wiki.commands.column.audience" description="Column heading: who can run the command">
-                  Who
-                </Translate>
-              </th>
-            )}
             <th scope="col">
               <WhatHeading />
             </th>
           </tr>
         </thead>
         <tbody>
-          {commands.map((c) => (
-            <tr key={c.permission}>
+          {permissions.map((p) => (
+            <tr key={p.permission}>
               <th scope="row">
-                {[c.usage, ...(c.aliases ?? [])].map((usage, index) => (
-                  <span key={usage}>
-                    {index > 0 && ', '}
-                    <code>{usage}</code>
-                  </span>
-                ))}
+                <code>{p.permission}</code>
               </th>
               <td>
-                <code>{c.permission}</code>
+                <DefaultValue value={p.default} product={product} />
               </td>
-              <td>
-                <DefaultValue value={c.default} product={product} />
-              </td>
-              {product === 'geyser' && <td>{c.audience && <Audience value={c.audience} />}</td>}
-              <td>{text(c.permission, c.description)}</td>
+              <td>{text(p.permission, p.description)}</td>
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+      </ScrollingTable>
+    );
+  }
+
+  const label = translate({id: 'wiki.commands.commandsLabel', message: 'Commands', description: 'Accessible name of the table of commands'});
+  return (
+    <ScrollingTable label={label}>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Translate id="wiki.commands.column.command" description="Column heading: the command as typed">
+              Command
+            </Translate>
+          </th>
+          <th scope="col">
+            <PermissionHeading />
+          </th>
+          <th scope="col">
+            <DefaultHeading product={product} />
+          </th>
+          {product === 'geyser' && (
+            <th scope="col">
+              <Translate id="wiki.commands.column.audience" description="Column heading: who can run the command">
+                Who
+              </Translate>
+            </th>
+          )}
+          <th scope="col">
+            <WhatHeading />
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {commands.map((c) => (
+          <tr key={c.permission}>
+            <th scope="row">
+              {[c.usage, ...(c.aliases ?? [])].map((usage, index) => (
+                <span key={usage}>
+                  {index > 0 && ', '}
+                  <code>{usage}</code>
+                </span>
+              ))}
+            </th>
+            <td>
+              <code>{c.permission}</code>
+            </td>
+            <td>
+              <DefaultValue value={c.default} product={product} />
+            </td>
+            {product === 'geyser' && <td>{c.audience && <Audience value={c.audience} />}</td>}
+            <td>{text(c.permission, c.description)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollingTable>
   );
 }
