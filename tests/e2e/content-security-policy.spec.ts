@@ -5,9 +5,11 @@ import {test, expect} from './fixtures';
 import {openRequestPanel} from './apiPanel';
 
 /**
- * Every page type, in English and German, runs under its Content-Security-Policy
- * meta without a single violation: the inline scripts the build emitted are
- * hashed, the services the pages call are allowed, and nothing else is needed.
+ * Every page type runs under its Content-Security-Policy meta without a single
+ * violation: the services the pages call are allowed, and nothing else is needed.
+ * That every page of every locale allows its own inline scripts by hash is checked
+ * on the build (tests/build/content-security-policy.test.ts); German runs here for
+ * the pages whose code differs by language (the translated interface strings).
  * Needs a build with --locale en --locale de (and crp for the last test).
  */
 
@@ -121,7 +123,7 @@ const pageTypes: PageType[] = [
 
 for (const locale of ['en', 'de']) {
   test.describe(`Content-Security-Policy (${locale})`, () => {
-    for (const type of pageTypes) {
+    for (const type of locale === 'en' ? pageTypes : pageTypes.filter((t) => t.exercise)) {
       test(`${type.name} runs without a policy violation`, async ({page}) => {
         await page.setViewportSize({width: 1400, height: 1000});
         const violations = await watchViolations(page);

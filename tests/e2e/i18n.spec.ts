@@ -1,44 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, mainHeading} from './fixtures';
-import {localeConfigs, locales} from '../../src/data/locales';
-
-// The pages translated into every real language.
-const translatedPages = [
-  '/wiki/',
-  '/wiki/geyser/',
-  '/wiki/floodgate/',
-  '/wiki/geyser/setup/',
-  '/wiki/geyser/setup/self/paper-spigot/',
-  '/wiki/geyser/port-forwarding/',
-  '/wiki/floodgate/setup/',
-];
-const realLocales = locales.filter((l) => l !== 'en' && l !== 'crp');
-const prefix = (locale: string) => (locale === 'en' ? '' : `/${localeConfigs[locale as keyof typeof localeConfigs].path}`);
-
-test.describe('translated pages show translated headings', () => {
-  const description = (tab: import('@playwright/test').Page) => tab.locator('meta[name="description"]').getAttribute('content');
-  for (const page of translatedPages) {
-    test(page, async ({page: tab}) => {
-      await tab.goto(page);
-      const englishDescription = await description(tab);
-      const englishHeadings = await tab.locator('article h2').allTextContents();
-      expect(englishHeadings.length).toBeGreaterThan(0);
-      for (const locale of realLocales) {
-        const response = await tab.goto(`${prefix(locale)}${page}`);
-        expect(response?.status(), `${locale}${page}`).toBe(200);
-        await expect(tab.locator('html')).toHaveAttribute('lang', localeConfigs[locale].htmlLang);
-        const headings = await tab.locator('article h2').allTextContents();
-        expect(headings.length, `${locale}${page} h2 count`).toBe(englishHeadings.length);
-        // A heading that is just a product name ("Floodgate") may stay as it is.
-        const same = headings.filter((text, i) => text === englishHeadings[i] && /\s/.test(text.trim()));
-        expect(same, `${locale}${page} has English headings`).toEqual([]);
-        // Titles can be names ("Geyser"), so the front matter is checked through the description.
-        expect(await description(tab), `${locale}${page} description`).not.toBe(englishDescription);
-      }
-    });
-  }
-});
 
 test('the language menu on a wiki page leads to the same page in the other language', async ({page}) => {
   await page.goto('/wiki/geyser/port-forwarding/');
@@ -48,22 +10,22 @@ test('the language menu on a wiki page leads to the same page in the other langu
   await expect(page).toHaveURL(/\/de\/wiki\/geyser\/port-forwarding\/$/);
   await expect(mainHeading(page)).toHaveText('Portweiterleitung');
   await navbar.getByRole('button', {name: 'Deutsch'}).hover();
-  await navbar.getByRole('link', {name: '日本語'}).click();
-  await expect(page).toHaveURL(/\/ja\/wiki\/geyser\/port-forwarding\/$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  await navbar.getByRole('button', {name: '日本語'}).hover();
+  await navbar.getByRole('link', {name: '简体中文'}).click();
+  await expect(page).toHaveURL(/\/zh-CN\/wiki\/geyser\/port-forwarding\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await navbar.getByRole('button', {name: '简体中文'}).hover();
   await navbar.getByRole('link', {name: 'English'}).click();
   await expect(page).toHaveURL(/\/wiki\/geyser\/port-forwarding\/$/);
-  await expect(page).not.toHaveURL(/\/(de|ja)\//);
+  await expect(page).not.toHaveURL(/\/(de|zh-CN)\//);
   await expect(mainHeading(page)).toHaveText('Port forwarding');
 });
 
 test('the interface is translated, including the announcement and its link', async ({page}) => {
-  await page.goto('/fr/download/');
+  await page.goto('/de/download/');
   await expect(page.locator('nav.navbar')).not.toContainText('Utilities');
   const bar = page.locator('.theme-announcement-bar');
   await expect(bar).not.toContainText('now supports');
-  await expect(bar.getByRole('link')).toHaveAttribute('href', '/fr/download/');
+  await expect(bar.getByRole('link')).toHaveAttribute('href', '/de/download/');
   await expect(page.getByRole('tab', {selected: true})).toHaveText('Geyser');
   await expect(page.getByRole('tab', {name: 'Other projects'})).toHaveCount(0);
   await page.goto('/download/');
