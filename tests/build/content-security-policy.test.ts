@@ -1,0 +1,46 @@
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+import {expect, test} from 'vitest';
+import {buildDir, builtLocales, htmlFiles} from './site';
+
+/**
+ * Every built page, in every built locale, carries one Content-Security-Policy meta at the top
+ * of its head that allows each of the page's inline scripts by hash and nothing inline else:
+ * no event-handler attributes, no javascript: links. That the pages then run without a
+ * violation (services, workers, WebAssembly, the search modal) is the browser tests' part
+ * (tests/e2e/content-security-policy.spec.ts).
+ */
+const javascriptTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+test('every page allows exactly its inline scripts and has no inline handlers', () => {
+  const files = htmlFiles();
+  expect(files.length).toBeGreaterThan(100 * builtLocales.length);
+  const problems: string[] = [];
+  for (const file of files) {
+    const $ = load(fs.readFileSync(path.join(buildDir, file), 'utf8'));
+    const metas = $('meta[http-equiv="Content-Security-Policy"]');
+    if (metas.length !== 1) {
+      problems.push(`${file}: ${metas.length} policy metas`);
+      continue;
+    }
+    if (!$('head > meta').eq(0).is('[charset]') || !$('head > meta').eq(1).is(metas)) problems.push(`${file}: the policy is not right after <meta charset>`);
+    const policy = metas.attr('content') ?? '';
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(/\s+/) ?? [];
+    if (scriptSrc.includes("'unsafe-inline'") || policy.includes("'unsafe-eval'")) problems.push(`${file}: unsafe source`);
+    $('script:not([src])').each((_, script) => {
+      if (!javascriptTypes.has(($(script).attr('type') ?? '').trim().toLowerCase())) return;
+      const hash = `'sha256-${createHash('sha256').update($(script).text(), 'utf8').digest('base64')}'`;
+      if (!scriptSrc.includes(hash)) problems.push(`${file}: inline script ${hash} not allowed`);
+    });
+    $('*').each((_, node) => {
+      const element = node as {tagName: string; attribs: Record<string, string>};
+      for (const name of Object.keys(element.attribs)) {
+        if (/^on/i.test(name)) problems.push(`${file}: <${element.tagName} ${name}>`);
+      }
+    });
+    if ($('a[href^="javascript:" i]').length) problems.push(`${file}: javascript: link`);
+  }
+  expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
+});
