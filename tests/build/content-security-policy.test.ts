@@ -25,7 +25,8 @@ test('every page allows exactly its inline scripts and has no inline handlers', 
       problems.push(`${file}: ${metas.length} policy metas`);
       continue;
     }
-    if (!$('head > meta').eq(0).is('[charset]') || !$('head > meta').eq(1).is(metas)) problems.push(`${file}: the policy is not right after <meta charset>`);
+    if (!$('head > meta').eq(0).is('[charset]') || !$('head > meta').eq(1).is(metas))
+      problems.push(`${file}: the policy is not right after <meta charset>`);
     const policy = metas.attr('content') ?? '';
     const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(/\s+/) ?? [];
     if (scriptSrc.includes("'unsafe-inline'") || policy.includes("'unsafe-eval'")) problems.push(`${file}: unsafe source`);
