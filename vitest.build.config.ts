@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     include: ['tests/build/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 60_000,
+    // A few checks read every page of every built locale (1,600 pages in the full run).
+    testTimeout: 300_000,
   },
 });

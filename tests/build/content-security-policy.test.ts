@@ -1,9 +1,8 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {load} from 'cheerio';
 import {expect, test} from 'vitest';
-import {buildDir, builtLocales, htmlFiles} from './site';
+import {buildDir, builtLocales, htmlFiles, parseHtml} from './site';
 
 /**
  * Every built page, in every built locale, carries one Content-Security-Policy meta at the top
@@ -19,7 +18,7 @@ test('every page allows exactly its inline scripts and has no inline handlers', 
   expect(files.length).toBeGreaterThan(100 * builtLocales.length);
   const problems: string[] = [];
   for (const file of files) {
-    const $ = load(fs.readFileSync(path.join(buildDir, file), 'utf8'));
+    const $ = parseHtml(fs.readFileSync(path.join(buildDir, file), 'utf8'));
     const metas = $('meta[http-equiv="Content-Security-Policy"]');
     if (metas.length !== 1) {
       problems.push(`${file}: ${metas.length} policy metas`);

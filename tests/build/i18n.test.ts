@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {localeConfigs, locales, translatorOnlyLocales} from '../../src/data/locales';
-import {buildDir, builtLocales, htmlFiles, localeOfFile, localePrefix, page, site} from './site';
-import {load} from 'cheerio';
+import {buildDir, builtLocales, htmlFiles, localeOfFile, localePrefix, page, site, parseHtml} from './site';
 
 test('the build holds the locales these checks need: right-to-left and translated', () => {
   expect(builtLocales).toEqual(expect.arrayContaining(['en', 'ar', 'de']));
@@ -14,7 +13,7 @@ test('every built page declares lang, dir and hreflang alternates for every read
   expect(files.length).toBeGreaterThan(100 * builtLocales.length);
   const problems: string[] = [];
   for (const file of files) {
-    const $ = load(fs.readFileSync(path.join(buildDir, file), 'utf8'));
+    const $ = parseHtml(fs.readFileSync(path.join(buildDir, file), 'utf8'));
     const locale = localeOfFile(file);
     const config = localeConfigs[locale];
     if ($('html').attr('lang') !== config.htmlLang) problems.push(`${file}: lang`);
