@@ -51,6 +51,7 @@ const internals: FrameworkInternalsOptions = {
       apiServerRender: true,
       apiHydrateOnce: true,
       apiCodeSamples: true,
+      apiRequestErrors: true,
       registryWithoutPaths: true,
       docsearchSuggestions: true,
       docsearchNoEvalProbe: true,

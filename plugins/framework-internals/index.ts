@@ -136,6 +136,9 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
         rules.push({test: openapiTheme('ApiItem', 'index.js'), use: [loader('api-code-samples/explorer-on-server.cjs')]});
         Object.assign(alias, noCodeGenerator);
       }
+      if (features.apiRequestErrors) {
+        rules.push({test: openapiTheme('ApiExplorer', 'Request', 'index.js'), use: [loader('api-request-errors/request-outcome.cjs')]});
+      }
       if (features.registryWithoutPaths && !isServer) {
         rules.push({test: path.join(context.generatedFilesDir, 'registry.js'), use: [loader('route-registry/no-module-paths.cjs')]});
       }

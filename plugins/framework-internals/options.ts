@@ -11,6 +11,7 @@ export const featureNames = [
   'apiServerRender',
   'apiHydrateOnce',
   'apiCodeSamples',
+  'apiRequestErrors',
   'registryWithoutPaths',
   'docsearchSuggestions',
   'docsearchNoEvalProbe',

@@ -45,3 +45,17 @@ declare module '@theme/ApiExplorer/CodeTabs' {
   }>;
   export default CodeTabs;
 }
+
+// The request panel's Response, which src/theme wraps to report a failed request.
+declare module '@theme-original/ApiExplorer/Response' {
+  import type React from 'react';
+
+  const Response: React.FC<{item: unknown}>;
+  export default Response;
+}
+
+// The API theme's data store hooks (react-redux's, typed by the caller).
+declare module '@theme/ApiItem/hooks' {
+  export function useTypedSelector<State, Selected>(selector: (state: State) => Selected): Selected;
+  export function useTypedDispatch(): (action: unknown) => void;
+}

@@ -123,3 +123,25 @@ describe('render-on-server loader', () => {
     expect(() => run(renderOnServer, 'module.exports = {}')).toThrow(/apiServerRender/);
   });
 });
+
+describe('request-outcome loader (apiRequestErrors)', () => {
+  const requestOutcome = requireHere('../../plugins/framework-internals/api-request-errors/request-outcome.cjs') as Loader;
+  const makeRequestFile = path.join(themeDir, 'lib', 'theme', 'ApiExplorer', 'Request', 'makeRequest.js');
+
+  it("sends the request panel's request through our makeRequest, which calls the theme's own", () => {
+    const out = run(requestOutcome, themeFile(path.join('ApiExplorer', 'Request')));
+    expect(out).not.toContain('require("./makeRequest")');
+    expect(out).toContain('api-request-errors/client/makeRequest.ts');
+    // Ours passes its timeout where the theme's takes it, and reads the failure's type from the theme's RequestError.
+    const theirs = fs.readFileSync(makeRequestFile, 'utf8');
+    expect(theirs).toMatch(
+      /async function makeRequest\(\s*request,\s*proxy,\s*_body,\s*timeout = DEFAULT_REQUEST_TIMEOUT,\s*credentials,\s*encoding\s*\)/,
+    );
+    expect(theirs).toContain('"timeout",');
+    expect(theirs).toMatch(/exports\.RequestError = RequestError/);
+  });
+
+  it('fails the build when the panel no longer sends its request that way', () => {
+    expect(() => run(requestOutcome, 'module.exports = {}')).toThrow(/apiRequestErrors/);
+  });
+});
