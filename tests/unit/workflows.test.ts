@@ -341,9 +341,14 @@ describe('dependency install scripts', () => {
 });
 
 describe('.ci/run', () => {
+  const script = readFileSync(path.join(root, '.ci/run'), 'utf8');
   it('installs with npm ci', () => {
-    const script = readFileSync(path.join(root, '.ci/run'), 'utf8');
     expect(script).toMatch(/^npm ci\b/m);
     expect(script).not.toMatch(/^npm install\b/m);
+  });
+  it("runs the README's test command, then checks every locale", () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    expect(readme).toMatch(/## Tests\n\n```bash\nnpm test\n```/);
+    expect(script).toMatch(/^npm test\nnpm run test:locales$/m);
   });
 });
