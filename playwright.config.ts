@@ -23,7 +23,8 @@ export default defineConfig({
   expect: {timeout: 10_000},
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace slows every test; the retry of a failed test records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: executablePath || undefined,
       args: [...chromiumArgs, '--disable-quic'],

@@ -1,25 +1,38 @@
-// The project's test command, in phases:
-//   1. API page generation, then the type check, lint and format check side by side;
-//   2. unit tests;
-//   3. a production build of the locales the tests need (with the test-only routes);
-//   4. build checks: Node tests that read the built HTML and search index (tests/build);
-//   5. browser tests against that build (behaviour only);
-//   6. an English build with every framework internal turned off (FRAMEWORK_INTERNALS=off,
-//      plugins/framework-internals), its route checks, and the route and smoke browser tests.
-// Each phase's time is printed at the end.
+// The project's tests, in phases.
 //
-//   npm test -- --all-locales   build all twelve locales (CI runs this after npm test:
-//                               npm run test:locales adds the others to build/ and checks them)
-//   LOCALES=en,ar,de npm test   build only these locales
-//   SKIP_BUILD=1 npm test       reuse the existing build/ and build-stock/ folders
-//   SKIP_STOCK=1 npm test       leave out the build without framework internals
+//   npm test                    the daily run:
+//     1. API page generation, then the type check, lint and format check side by side;
+//     2. unit tests;
+//     3. a production build of the locales the tests need (testLocales below), with the
+//        test-only routes;
+//     4. build checks: Node tests that read the built HTML and search index (tests/build);
+//     5. browser tests against that build (behaviour).
+//   npm run test:extended       after npm test (CI runs both): what only a wider build shows.
+//     6. the other seven locales added to build/, and the build checks over all twelve;
+//     7. an English build with every framework internal turned off (FRAMEWORK_INTERNALS=off,
+//        plugins/framework-internals), its route checks, and the route and smoke browser tests.
+//   npm run test:all            both, one after the other.
+// Each run ends with its phases' times.
+//
+//   LOCALES=en,ar,de npm test   build only these locales in phase 3
+//   SKIP_BUILD=1 npm test       reuse the existing build/ (and build-stock/) folders
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync} from 'node:fs';
-import {testLocales} from './test-locales.mjs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+/**
+ * The locales `npm test` builds: the default (en), a right-to-left one (ar), a translated
+ * left-to-right one (de), one whose words are not separated by spaces (zh-CN, for search) and
+ * Crowdin's in-context pseudo-locale (crp). Each more locale costs about 30 s of build.
+ */
+export const testLocales = ['en', 'ar', 'de', 'zh-CN', 'crp'];
+/** Every locale of the site (src/data/locales.ts; tests/unit/testLocales.test.ts keeps the two equal). */
+export const allLocales = ['en', 'ar', 'crp', 'cs', 'de', 'fr', 'it', 'ja', 'ru', 'tr', 'uk', 'zh-CN'];
 
 const reports = 'reports';
-mkdirSync(reports, {recursive: true});
 const phases = [];
+const summaries = [];
 
 function finish(label, started, status) {
   const seconds = (Date.now() - started) / 1000;
@@ -63,87 +76,95 @@ async function runTogether(label, commands) {
 
 function printPhases() {
   console.log('\nphase times:');
-  for (const {label, seconds} of phases) console.log(`  ${label.padEnd(58)} ${seconds.toFixed(1).padStart(7)} s`);
+  for (const {label, seconds} of phases) console.log(`  ${label.padEnd(62)} ${seconds.toFixed(1).padStart(7)} s`);
   console.log(
-    `  ${'total'.padEnd(58)} ${phases
+    `  ${'total'.padEnd(62)} ${phases
       .reduce((sum, p) => sum + p.seconds, 0)
       .toFixed(1)
       .padStart(7)} s`,
   );
 }
 
-const allLocales = process.argv.includes('--all-locales');
-const locales = allLocales ? [] : (process.env.LOCALES?.split(',') ?? testLocales).map((l) => l.trim()).filter(Boolean);
+const build = (label, args, env = {}) => {
+  if (process.env.SKIP_BUILD !== '1') run(label, 'npx', ['docusaurus', 'build', ...args], {E2E_TEST_ROUTES: '1', ...env});
+};
+const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile=${reports}/${name}.json`];
+const buildChecks = (label, name, files = [], env = {}) => {
+  run(label, 'npx', ['vitest', 'run', '--config', 'vitest.build.config.ts', ...files, ...vitestReport(name)], env);
+  summaries.push([label, `${reports}/${name}.json`, 'vitest']);
+};
+const browserTests = (label, name, args = [], env = {}) => {
+  run(label, 'npx', ['playwright', 'test', ...args], {PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/${name}.json`, ...env});
+  summaries.push([label, `${reports}/${name}.json`, 'playwright']);
+};
 
-run('generate API pages', 'npm', ['run', '--silent', 'gen-api']);
-await runTogether('type check, lint, format check', [
-  {name: 'type check', command: 'npx', args: ['tsc']},
-  {name: 'lint', command: 'npm', args: ['run', '--silent', 'lint']},
-  {name: 'format check', command: 'npm', args: ['run', '--silent', 'format:check']},
-]);
-run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`]);
-if (process.env.SKIP_BUILD !== '1') {
-  const localeArgs = locales.flatMap((l) => ['--locale', l]);
-  run(`production build (${allLocales ? 'all locales' : locales.join(', ')})`, 'npx', ['docusaurus', 'build', ...localeArgs], {
-    E2E_TEST_ROUTES: '1',
-  });
-}
-run('build checks', 'npx', [
-  'vitest',
-  'run',
-  '--config',
-  'vitest.build.config.ts',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${reports}/build.json`,
-]);
-run('browser tests', 'npx', ['playwright', 'test'], {PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/browser.json`});
-
-// The same site on stock framework components: what an upgrade can ship with first.
-if (process.env.SKIP_STOCK !== '1') {
-  const stock = {FRAMEWORK_INTERNALS: 'off', E2E_TEST_ROUTES: '1'};
-  if (process.env.SKIP_BUILD !== '1') {
-    run('production build without framework internals (en)', 'npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', 'build-stock'], stock);
-  }
-  run(
-    'build checks without framework internals',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--config',
-      'vitest.build.config.ts',
-      'tests/build/routes.test.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${reports}/build-stock.json`,
-    ],
-    {BUILD_DIR: 'build-stock'},
+async function daily() {
+  const locales = (process.env.LOCALES?.split(',') ?? testLocales).map((l) => l.trim()).filter(Boolean);
+  run('generate API pages', 'npm', ['run', '--silent', 'gen-api']);
+  await runTogether('type check, lint, format check', [
+    {name: 'type check', command: 'npx', args: ['tsc']},
+    {name: 'lint', command: 'npm', args: ['run', '--silent', 'lint']},
+    {name: 'format check', command: 'npm', args: ['run', '--silent', 'format:check']},
+  ]);
+  run('unit tests', 'npx', ['vitest', 'run', ...vitestReport('unit')]);
+  summaries.push(['unit tests', `${reports}/unit.json`, 'vitest']);
+  build(
+    `production build (${locales.join(', ')})`,
+    locales.flatMap((l) => ['--locale', l]),
   );
-  run('route and smoke browser tests without framework internals', 'npx', ['playwright', 'test', '--grep', '@routes|@smoke'], {
+  buildChecks('build checks', 'build');
+  browserTests('browser tests', 'browser');
+}
+
+function extended() {
+  if (!existsSync('build/index.html')) {
+    console.error('No build/ yet: run npm test first.');
+    process.exit(1);
+  }
+  // The other locales join build/ (a locale's build writes only its own folder).
+  const missing = allLocales.filter((l) => l !== 'en' && !existsSync(`build/${l}/index.html`));
+  if (missing.length) {
+    build(
+      `production build (${missing.join(', ')})`,
+      missing.flatMap((l) => ['--locale', l]),
+    );
+  }
+  buildChecks('build checks, all locales', 'build-all');
+  // The same site on stock framework components: what an upgrade can ship with first.
+  const stock = {FRAMEWORK_INTERNALS: 'off', E2E_TEST_ROUTES: '1'};
+  build('production build without framework internals (en)', ['--locale', 'en', '--out-dir', 'build-stock'], stock);
+  buildChecks('route checks without framework internals', 'build-stock', ['tests/build/routes.test.ts'], {BUILD_DIR: 'build-stock'});
+  browserTests('route and smoke browser tests without framework internals', 'browser-stock', ['--grep', '@routes|@smoke'], {
     ...stock,
     E2E_BUILD_DIR: 'build-stock',
     E2E_PORT: '4174',
-    PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/browser-stock.json`,
   });
 }
 
-// One plain summary for whoever reads the log last.
-function counts(file, read) {
-  if (!existsSync(file)) return {passed: 0, failed: 0};
-  return read(JSON.parse(readFileSync(file, 'utf8')));
+/** One plain line a kind of test, and the total, for whoever reads the log last. */
+function printSummary() {
+  console.log('');
+  let passed = 0;
+  let failed = 0;
+  for (const [label, file, kind] of summaries) {
+    if (!existsSync(file)) continue;
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    const c =
+      kind === 'vitest'
+        ? {passed: r.numPassedTests, failed: r.numFailedTests}
+        : {passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected};
+    passed += c.passed;
+    failed += c.failed;
+    console.log(`${label}: ${c.passed} passed, ${c.failed} failed`);
+  }
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  printPhases();
 }
-const readVitest = (r) => ({passed: r.numPassedTests, failed: r.numFailedTests});
-const readBrowser = (r) => ({passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected});
-const skipStock = process.env.SKIP_STOCK === '1';
-const lines = [
-  ['unit', counts(`${reports}/unit.json`, readVitest)],
-  ['build checks', counts(`${reports}/build.json`, readVitest)],
-  ['browser', counts(`${reports}/browser.json`, readBrowser)],
-  ['build checks, framework internals off', skipStock ? {passed: 0, failed: 0} : counts(`${reports}/build-stock.json`, readVitest)],
-  ['browser, framework internals off', skipStock ? {passed: 0, failed: 0} : counts(`${reports}/browser-stock.json`, readBrowser)],
-];
-console.log('');
-for (const [name, c] of lines) console.log(`${name}: ${c.passed} passed, ${c.failed} failed`);
-console.log(`tests: ${lines.reduce((s, [, c]) => s + c.passed, 0)} passed, ${lines.reduce((s, [, c]) => s + c.failed, 0)} failed`);
-printPhases();
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  mkdirSync(reports, {recursive: true});
+  const mode = process.argv.includes('--extended') ? 'extended' : process.argv.includes('--all') ? 'all' : 'daily';
+  if (mode !== 'extended') await daily();
+  if (mode !== 'daily') extended();
+  printSummary();
+}

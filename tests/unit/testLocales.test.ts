@@ -1,5 +1,5 @@
 import {expect, test} from 'vitest';
-import {allLocales, testLocales} from '../../scripts/test-locales.mjs';
+import {allLocales, testLocales} from '../../scripts/test.mjs';
 import {locales, localeConfigs} from '../../src/data/locales';
 
 test('the full test run knows every locale of the site', () => {

@@ -346,9 +346,9 @@ describe('.ci/run', () => {
     expect(script).toMatch(/^npm ci\b/m);
     expect(script).not.toMatch(/^npm install\b/m);
   });
-  it("runs the README's test command, then checks every locale", () => {
+  it("runs the README's test command, then the extended checks", () => {
     const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
     expect(readme).toMatch(/## Tests\n\n```bash\nnpm test\n```/);
-    expect(script).toMatch(/^npm test\nnpm run test:locales$/m);
+    expect(script).toMatch(/^npm test\nnpm run test:extended$/m);
   });
 });
