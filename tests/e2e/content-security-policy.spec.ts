@@ -10,7 +10,7 @@ import {openRequestPanel} from './apiPanel';
  * That every page of every locale allows its own inline scripts by hash is checked
  * on the build (tests/build/content-security-policy.test.ts); German runs here for
  * the pages whose code differs by language (the translated interface strings).
- * Needs a build with --locale en --locale de (and crp for the last test).
+ * Needs a build with --locale en --locale de (and crp for the last test, tagged @all-locales).
  */
 
 const fixtures = path.resolve(__dirname, '../fixtures');
@@ -143,7 +143,7 @@ for (const locale of ['en', 'de']) {
   });
 }
 
-test('the Crowdin pseudo-locale allows the in-context editor script and nothing else more', async ({page}) => {
+test('the Crowdin pseudo-locale allows the in-context editor script and nothing else more', {tag: '@all-locales'}, async ({page}) => {
   const violations = await watchViolations(page);
   await page.goto('/crp/wiki/');
   const content = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'))!;

@@ -4,12 +4,13 @@ import {test, expect} from './fixtures';
  * The crp locale is Crowdin's in-context copy of the site, for translators:
  * search engines are told to skip it, and readers' pages never offer it as an
  * alternate language, but the language menu still leads translators to it.
- * Needs a build with --locale en --locale crp (and de for the German checks).
+ * Needs a build with --locale en --locale crp (and de for the German checks): tagged
+ * @all-locales, they run in npm run test:extended, against the build of every locale.
  */
 
 const crowdinHrefLang = 'en-x-crowdin';
 
-test('crp pages are noindex, in the built HTML and after hydration', async ({page, request}) => {
+test('crp pages are noindex, in the built HTML and after hydration', {tag: '@all-locales'}, async ({page, request}) => {
   for (const path of ['/crp/', '/crp/wiki/geyser/port-forwarding/', '/crp/blog/']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toMatch(/<meta[^>]*name="?robots"?[^>]*content="?noindex"?/);
@@ -18,7 +19,7 @@ test('crp pages are noindex, in the built HTML and after hydration', async ({pag
   }
 });
 
-test("readers' pages are indexable and never offer crp as an alternate language", async ({page, request}) => {
+test("readers' pages are indexable and never offer crp as an alternate language", {tag: '@all-locales'}, async ({page, request}) => {
   for (const path of ['/', '/wiki/geyser/port-forwarding/', '/de/wiki/']) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toMatch(/name="?robots"?/);
@@ -37,7 +38,7 @@ test("readers' pages are indexable and never offer crp as an alternate language"
   }
 });
 
-test('the sitemaps leave crp out, and robots.txt disallows it', async ({request}) => {
+test('the sitemaps leave crp out, and robots.txt disallows it', {tag: '@all-locales'}, async ({request}) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -49,7 +50,7 @@ test('the sitemaps leave crp out, and robots.txt disallows it', async ({request}
   expect(robots).toMatch(/^User-agent: \*$/m);
 });
 
-test('the language menu still leads to the Crowdin copy, labelled Crowdin', async ({page}) => {
+test('the language menu still leads to the Crowdin copy, labelled Crowdin', {tag: '@all-locales'}, async ({page}) => {
   await page.setViewportSize({width: 1400, height: 900});
   await page.goto('/wiki/geyser/port-forwarding/');
   const menu = page

@@ -6,9 +6,9 @@ test('the full test run knows every locale of the site', () => {
   expect(allLocales).toEqual([...locales]);
 });
 
-test('npm test builds the default, a right-to-left, a translated and the in-context locale', () => {
+test('npm test builds the default, a right-to-left and a translated locale', () => {
   expect(testLocales[0]).toBe('en');
   for (const locale of testLocales) expect(locales).toContain(locale);
   expect(testLocales.some((l) => localeConfigs[l as (typeof locales)[number]].direction === 'rtl')).toBe(true);
-  expect(testLocales).toEqual(expect.arrayContaining(['de', 'crp', 'zh-CN']));
+  expect(testLocales).toContain('de');
 });
