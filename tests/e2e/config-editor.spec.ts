@@ -246,18 +246,53 @@ test.describe('config editor', () => {
     expect(await exportFile(page)).toContain('\n  port: 19142\n');
   });
 
-  test('a stored draft that no longer reads is kept aside and the user is told', async ({page}) => {
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('configEditor.draft', '{"version":2,"text":"not: [valid');
-        sessionStorage.setItem('seeded', '1');
-      }
-    });
+  test('unreadable drafts are kept aside without overwriting each other, newest first, each to download or dismiss', async ({page}) => {
+    test.setTimeout(90_000); // four visits, two downloads and an axe run
+    const first = '{"version":2,"text":"not: [valid';
+    const second = '{"version":2,"text":"also: {broken", "original": 1}';
+    // Each visit finds the draft the test planted before it (once: the page then removes it).
+    const plant = async (raw: string) => {
+      await page.evaluate((text) => localStorage.setItem('configEditor.draft', text), raw);
+      await page.reload();
+    };
     await page.goto('/utilities/config-editor');
-    await expect(page.getByRole('alert')).toContainText('could not be read any more. It was kept aside (under configEditor.draft.unreadable)');
-    expect(await page.evaluate(() => localStorage.getItem('configEditor.draft.unreadable'))).toBe('{"version":2,"text":"not: [valid');
+    await plant(first);
+    const kept = page.getByRole('region', {name: /could not be read any more/});
+    await expect(page.getByRole('alert').filter({hasText: 'It was kept aside: download it to get your work back.'})).toBeVisible();
+    await expect(kept.getByRole('listitem')).toHaveCount(1);
     expect(await page.evaluate(() => localStorage.getItem('configEditor.draft'))).toBeNull();
-    await expect(page.getByRole('button', {name: 'Download that draft'})).toBeVisible();
+
+    await page.waitForTimeout(1100); // a later second, so the two downloads have different names
+    await plant(second);
+    const entries = kept.getByRole('listitem');
+    await expect(entries).toHaveCount(2);
+    // Newest first; the first one is still there.
+    const downloadOf = async (entry: number) => {
+      const downloading = page.waitForEvent('download');
+      await entries.nth(entry).getByRole('button', {name: 'Download'}).click();
+      const download = await downloading;
+      return {name: download.suggestedFilename(), text: fs.readFileSync((await download.path())!, 'utf8')};
+    };
+    const newest = await downloadOf(0);
+    const oldest = await downloadOf(1);
+    expect(newest.text).toBe(second);
+    expect(oldest.text).toBe(first);
+    expect(newest.name).toMatch(/^config-editor-draft-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.txt$/);
+    expect(oldest.name).toMatch(/^config-editor-draft-.*Z\.txt$/);
+    expect(newest.name > oldest.name).toBe(true);
+    await expect(entries.nth(0)).toContainText('Kept aside');
+    const {default: AxeBuilder} = await import('@axe-core/playwright');
+    const {violations} = await new AxeBuilder({page}).include('main').analyze();
+    expect(violations).toEqual([]);
+
+    // Dismissing one forgets it, in this visit and the next; the page says no more once none is left.
+    await entries.nth(1).getByRole('button', {name: 'Dismiss'}).click();
+    await expect(entries).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByRole('region', {name: /kept aside in this browser/}).getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('button', {name: 'Dismiss'}).click();
+    await expect(page.getByRole('listitem').filter({hasText: 'Kept aside'})).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('configEditor.draftsKeptAside'))).toBeNull();
   });
 
   test("two tabs do not silently overwrite each other's draft", async ({page, context}) => {

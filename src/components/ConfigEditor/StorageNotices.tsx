@@ -1,7 +1,6 @@
 import '@site/src/i18n/groups/configEditor';
 import React from 'react';
 import Translate from '@docusaurus/Translate';
-import {DAMAGED_DRAFT_STORAGE_KEY} from '@site/src/lib/config-editor/draft';
 import type {StorageNotice} from './useDraftStorage';
 import {downloadText} from './download';
 
@@ -26,19 +25,13 @@ export default function StorageNotices({notices, onDismiss, onResolveOtherTab}: 
                 </Translate>
               </div>
             );
-          case 'damagedKept':
+          case 'damaged':
             return (
               <div key={notice.kind} className="alert alert--warning margin-bottom--md" role="alert">
                 <p className="margin-bottom--sm">
-                  {notice.keptAside ? (
-                    <Translate id="utilities.configEditor.storage.damagedKept" values={{key: <code>{DAMAGED_DRAFT_STORAGE_KEY}</code>}}>
-                      {'A draft saved earlier in this browser could not be read any more. It was kept aside (under {key}) instead of being opened.'}
-                    </Translate>
-                  ) : (
-                    <Translate id="utilities.configEditor.storage.damaged">
-                      A draft saved earlier in this browser could not be read any more, so it was not opened.
-                    </Translate>
-                  )}
+                  <Translate id="utilities.configEditor.storage.damaged">
+                    A draft saved earlier in this browser could not be read any more, so it was not opened.
+                  </Translate>
                 </p>
                 <button
                   type="button"

@@ -30,6 +30,7 @@ import ChangeSummary from './ChangeSummary';
 import ExtraKeys from './ExtraKeys';
 import OptionField, {fieldId, type PendingInput} from './OptionField';
 import StorageNotices from './StorageNotices';
+import KeptDrafts from './KeptDrafts';
 import UpdatePanel from './UpdatePanel';
 import {
   documentIssueMessage,
@@ -77,7 +78,19 @@ interface Props {
  * (see index.tsx), so it renders everything below the toolbar.
  */
 export default function Workspace({request, onExportable}: Props): React.JSX.Element {
-  const {draft, setDraft, hydrated, restored, setRestored, notices: storageNotices, dropNotice, resolveOtherTab} = useDraftStorage();
+  const {
+    draft,
+    setDraft,
+    hydrated,
+    restored,
+    setRestored,
+    notices: storageNotices,
+    dropNotice,
+    resolveOtherTab,
+    keptDrafts,
+    justKept,
+    dismissKept,
+  } = useDraftStorage();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pending, setPending] = useState<Record<string, PendingInput>>({});
   const [closedGroups, setClosedGroups] = useState<ReadonlySet<ConfigGroupId>>(
@@ -234,6 +247,7 @@ export default function Workspace({request, onExportable}: Props): React.JSX.Ele
     <>
       <div aria-live="polite">
         <StorageNotices notices={storageNotices} onDismiss={dropNotice} onResolveOtherTab={resolveOtherTab} />
+        <KeptDrafts drafts={keptDrafts} justKept={justKept} onDismiss={dismissKept} />
         {notice?.kind === 'loadError' && (
           <div className="alert alert--danger margin-bottom--md" role="alert">
             <p className="margin-bottom--sm">{loadErrorMessage(notice.error)}</p>

@@ -2,7 +2,12 @@ import '@site/src/i18n/groups/configEditor';
 import React, {useCallback, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import {DRAFT_STORAGE_KEY, HANDOVER_STORAGE_KEY} from '@site/src/lib/config-editor/storageKeys';
+import {
+  DRAFT_STORAGE_KEY,
+  HANDOVER_STORAGE_KEY,
+  KEPT_DRAFTS_STORAGE_KEY,
+  LEGACY_DAMAGED_DRAFT_STORAGE_KEY,
+} from '@site/src/lib/config-editor/storageKeys';
 import EmptyState from './EmptyState';
 import {loadWorkspace, loadedWorkspace, type WorkspaceComponent} from './loadWorkspace';
 import {DEFAULT_CHOICES, choiceLabel, type OpenRequest, type OpenWish} from './requests';
@@ -11,7 +16,8 @@ import styles from './styles.module.css';
 
 function draftWaiting(): boolean {
   try {
-    return window.localStorage.getItem(DRAFT_STORAGE_KEY) !== null;
+    // A draft to restore, or unreadable ones kept aside that the workspace lists.
+    return [DRAFT_STORAGE_KEY, KEPT_DRAFTS_STORAGE_KEY, LEGACY_DAMAGED_DRAFT_STORAGE_KEY].some((key) => window.localStorage.getItem(key) !== null);
   } catch {
     return false;
   }

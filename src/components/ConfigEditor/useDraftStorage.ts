@@ -1,18 +1,12 @@
 import {useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
-import {
-  DAMAGED_DRAFT_STORAGE_KEY,
-  DRAFT_STORAGE_KEY,
-  changedElsewhere,
-  parseDraft,
-  serializeDraft,
-  type ConfigDraft,
-} from '@site/src/lib/config-editor/draft';
+import {DRAFT_STORAGE_KEY, changedElsewhere, parseDraft, serializeDraft, type ConfigDraft} from '@site/src/lib/config-editor/draft';
+import {dismissKeptDraft, keepDraftAside, readKeptDrafts, type KeptDraft} from '@site/src/lib/config-editor/keptDrafts';
 
 export type StorageNotice =
   /** The draft could not be written (storage full or blocked): the page says so, the edits stay in the page. */
   | {kind: 'saveFailed'}
-  /** A stored draft no longer read; its text was kept aside (when storage allowed). */
-  | {kind: 'damagedKept'; raw: string; keptAside: boolean}
+  /** A stored draft no longer read, and the browser's storage could not keep it aside: it can still be downloaded from the page. */
+  | {kind: 'damaged'; raw: string}
   /** Another tab saved a different draft; nothing is overwritten until the user chooses. */
   | {kind: 'otherTab'; theirs: ConfigDraft};
 
@@ -37,6 +31,9 @@ export function useDraftStorage() {
   const [hydrated, setHydrated] = useState(false);
   const [restored, setRestored] = useState(false);
   const [notices, setNotices] = useState<StorageNotice[]>([]);
+  /** Unreadable drafts kept aside, newest first, and the one found on this visit (announced). */
+  const [keptDrafts, setKeptDrafts] = useState<KeptDraft[]>([]);
+  const [justKept, setJustKept] = useState<string | null>(null);
   const tab = useRef('');
   const paused = useRef(false);
 
@@ -70,16 +67,31 @@ export function useDraftStorage() {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is read once after hydration; reading it while rendering would make the browser's first render differ from the server's HTML
       setDraftState(stored.draft);
       setRestored(true);
-    } else if (stored.kind === 'damaged') {
-      let keptAside = false;
-      try {
-        window.localStorage.setItem(DAMAGED_DRAFT_STORAGE_KEY, stored.raw);
-        window.localStorage.removeItem(DRAFT_STORAGE_KEY);
-        keptAside = true;
-      } catch (error) {
-        console.warn('Config editor: could not keep the unreadable draft aside', error);
+    }
+    let storage: Storage | null = null;
+    try {
+      storage = window.localStorage;
+    } catch (error) {
+      console.warn('Config editor: the browser storage is blocked', error);
+    }
+    if (stored.kind === 'damaged' && storage) {
+      const {kept, drafts} = keepDraftAside(storage, stored.raw, Date.now());
+      setKeptDrafts(drafts);
+      if (kept) {
+        setJustKept(drafts[0]!.id);
+        try {
+          storage.removeItem(DRAFT_STORAGE_KEY);
+        } catch (error) {
+          console.warn('Config editor: could not remove the unreadable draft', error);
+        }
+      } else {
+        console.warn('Config editor: could not keep the unreadable draft aside');
+        addNotice({kind: 'damaged', raw: stored.raw});
       }
-      addNotice({kind: 'damagedKept', raw: stored.raw, keptAside});
+    } else if (storage) {
+      setKeptDrafts(readKeptDrafts(storage));
+    } else if (stored.kind === 'damaged') {
+      addNotice({kind: 'damaged', raw: stored.raw});
     }
     setHydrated(true);
   }, [addNotice]);
@@ -125,5 +137,14 @@ export function useDraftStorage() {
     [notices, dropNotice, save],
   );
 
-  return {draft, setDraft, hydrated, restored, setRestored, notices, dropNotice, resolveOtherTab};
+  /** Forgets one draft kept aside. */
+  const dismissKept = useCallback((id: string) => {
+    try {
+      setKeptDrafts(dismissKeptDraft(window.localStorage, id));
+    } catch (error) {
+      console.warn('Config editor: could not dismiss the kept draft', error);
+    }
+  }, []);
+
+  return {draft, setDraft, hydrated, restored, setRestored, notices, dropNotice, resolveOtherTab, keptDrafts, justKept, dismissKept};
 }

@@ -6,7 +6,7 @@
 import {geyserPlatforms, floodgateFiles, type FloodgateFile, type GeyserPlatform} from '@site/src/data/configFormats';
 import {readConfig, type ReadOptions} from './configDocument';
 
-export {DRAFT_STORAGE_KEY, DAMAGED_DRAFT_STORAGE_KEY} from './storageKeys';
+export {DRAFT_STORAGE_KEY} from './storageKeys';
 
 export interface ConfigDraft {
   /** The text as it is now, with the user's edits. */
