@@ -6,6 +6,13 @@ import {test, expect} from './fixtures';
 // The pages of the performance and accessibility budget (bench/pages.json), in both colour modes.
 const pages = JSON.parse(fs.readFileSync(path.join(__dirname, '../../bench/pages.json'), 'utf8')) as {path: string}[];
 
+/** The colour-mode switch's name in the page's language (its text before "(currently …)"). */
+function colourToggleLabel(route: string): string {
+  const locale = /^\/(ar|de)\//.exec(route)?.[1] ?? 'en';
+  const messages = JSON.parse(fs.readFileSync(path.join(__dirname, `../../i18n/${locale}/code.json`), 'utf8')) as Record<string, {message: string}>;
+  return messages['theme.colorToggle.ariaLabel']!.message.split(' (')[0]!;
+}
+
 /** What axe finds on the page as it is now, one line a rule. */
 async function axeViolations(page: import('@playwright/test').Page): Promise<string[]> {
   const {violations} = await new AxeBuilder({page}).analyze();
@@ -31,7 +38,7 @@ test.describe('no axe violations in light and dark mode', () => {
       expect(await axeViolations(page), 'light mode').toEqual([]);
       // The reader's own switch: the colours change in place, as they do for a reader.
       await page
-        .getByRole('button', {name: /Switch between dark and light mode/})
+        .getByRole('button', {name: colourToggleLabel(route)})
         .first()
         .click();
       await expect(html).toHaveAttribute('data-theme', 'dark');
