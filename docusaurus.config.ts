@@ -15,6 +15,7 @@ import localSearchPlugin from './plugins/local-search';
 import siteTranslationsPlugin, {withTranslationState, type SiteTranslationsOptions} from './plugins/i18n';
 import contentSecurityPolicyPlugin from './plugins/content-security-policy';
 import pageMarkdownPlugin from './plugins/page-markdown';
+import socialCardsPlugin, {socialCardsSwitch} from './plugins/social-cards';
 import frameworkInternals, {
   featuresFromSwitch,
   internalsFrontMatter,
@@ -273,6 +274,8 @@ const config: Config = {
     [siteTranslationsPlugin, {...translations}],
     testRoutesPlugin,
     pageMarkdownPlugin,
+    // A link preview per page, drawn from its title and section (plugins/social-cards).
+    [socialCardsPlugin, {enabled: process.env[socialCardsSwitch] !== 'off'}],
     ...(testBuild ? [['@docusaurus/plugin-content-docs', {...translationNoticeTestDocs, sidebarPath: false}] satisfies [string, object]] : []),
     [contentSecurityPolicyPlugin, {search: {mode: search.mode, appId: search.algolia.appId}}],
     [frameworkInternals, internals],
