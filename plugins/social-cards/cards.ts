@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {readPageHead, withCardMeta} from '../../src/lib/social-cards/head';
-import {cardAlt, cardHash, cardSize, hanFormsOf, type CardContent} from '../../src/lib/social-cards/card';
+import {cardAlt, cardDirectionOf, cardHash, cardSize, hanFormsOf, type CardContent} from '../../src/lib/social-cards/card';
 import {cardLayout} from '../../src/lib/social-cards/layout';
 import {cardSectionOf, sectionLabel} from '../../src/lib/social-cards/section';
 import {describeCharacter, missingCharacters} from '../../src/lib/social-cards/coverage';
@@ -105,7 +105,7 @@ export async function makeCards(job: CardsJob): Promise<CardsReport> {
         problems.push(`${path.relative(job.outDir, file)} ("${head.title}"): ${missing.map(describeCharacter).join(', ')}`);
         return;
       }
-      const content: CardContent = {title: head.title, section: sectionName, dir: head.dir, han: hanFormsOf(text, head.lang)};
+      const content: CardContent = {title: head.title, section: sectionName, dir: cardDirectionOf(text, head.dir), han: hanFormsOf(text, head.lang)};
       const hash = cardHash(content);
       report.cards.add(hash);
       let done = inFlight.get(hash);

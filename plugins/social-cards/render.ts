@@ -24,8 +24,15 @@ interface HarfBuzz {
   createFace(blob: unknown, index: number): {collectUnicodes(): Uint32Array; destroy(): void};
 }
 
-/** Every code point some card font maps to a glyph (their cmap tables, read with HarfBuzz). */
-export async function coveredCodePoints(): Promise<Set<number>> {
+let coverage: Promise<Set<number>> | undefined;
+
+/** Every code point some card font maps to a glyph (their cmap tables, read with HarfBuzz once per build). */
+export function coveredCodePoints(): Promise<Set<number>> {
+  coverage ??= readCoverage();
+  return coverage;
+}
+
+async function readCoverage(): Promise<Set<number>> {
   const hb = await (require('harfbuzzjs') as Promise<HarfBuzz>);
   const covered = new Set<number>();
   for (const font of cardFonts) {

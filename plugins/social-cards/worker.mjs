@@ -22,6 +22,6 @@ parentPort.on('message', async ({id, tree}) => {
     const png = new Uint8Array(new Resvg(svg, {fitTo: {mode: 'original'}, font: {loadSystemFonts: false}}).render().asPng());
     parentPort.postMessage({id, png}, [png.buffer]);
   } catch (error) {
-    parentPort.postMessage({id, error: error instanceof Error ? error.stack ?? error.message : String(error)});
+    parentPort.postMessage({id, error: error instanceof Error ? (error.stack ?? error.message) : String(error)});
   }
 });

@@ -76,7 +76,12 @@ async function run(cacheDir) {
       totals.drawn += report.drawn;
       totals.fromCache += report.fromCache;
       for (const card of report.cards) totals.cards.add(card);
-      totals.perLocale[locale] = {pages: report.pages, cards: report.cards.size, drawn: report.drawn, seconds: (performance.now() - localeStarted) / 1000};
+      totals.perLocale[locale] = {
+        pages: report.pages,
+        cards: report.cards.size,
+        drawn: report.drawn,
+        seconds: (performance.now() - localeStarted) / 1000,
+      };
     }
   } finally {
     await painter?.close();

@@ -92,7 +92,10 @@ const fonts = [
   },
   ...['Regular', 'Bold'].map((weight) => ({
     file: `NotoSansArabic-${weight}.ttf`,
-    from: path.join(unpacked.arabic, `${weight === 'Bold' ? '700Bold' : '400Regular'}/NotoSansArabic_${weight === 'Bold' ? '700Bold' : '400Regular'}.ttf`),
+    from: path.join(
+      unpacked.arabic,
+      `${weight === 'Bold' ? '700Bold' : '400Regular'}/NotoSansArabic_${weight === 'Bold' ? '700Bold' : '400Regular'}.ttf`,
+    ),
     licence: path.join(unpacked.arabic, 'LICENSE_FONT'),
     licenceName: 'NotoSansArabic-OFL.txt',
     points: [0x20, ...range(0x600, 0x6ff), ...range(0x750, 0x77f), ...range(0xfb50, 0xfdff), ...range(0xfe70, 0xfeff), ...range(0x200c, 0x200f)],
@@ -104,7 +107,13 @@ const fonts = [
     from: path.join(unpacked.jp, '700Bold/NotoSansJP_700Bold.ttf'),
     licence: path.join(unpacked.jp, 'LICENSE_FONT'),
     licenceName: 'NotoSansJP-OFL.txt',
-    points: [...ascii, ...cjkCommon, ...range(0x3040, 0x30ff), ...frequentSlices(path.join(unpacked.jpSlices, 'unicode.json'), 60), ...cjkTranslations],
+    points: [
+      ...ascii,
+      ...cjkCommon,
+      ...range(0x3040, 0x30ff),
+      ...frequentSlices(path.join(unpacked.jpSlices, 'unicode.json'), 60),
+      ...cjkTranslations,
+    ],
   },
   {
     // Simplified Chinese: the 20 most frequent slices (about 3,800 characters, the

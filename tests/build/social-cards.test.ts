@@ -98,7 +98,9 @@ describe('social cards', () => {
   const cjk = builtLocales.filter((l) => l === 'ja' || l === 'zh-CN');
   test.runIf(cjk.length > 0)('a Japanese or Chinese page has its own card with its translated title', () => {
     for (const locale of cjk) {
-      const translated = previews.filter((p) => localeOfFile(p.file) === locale && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(p.title));
+      const translated = previews.filter(
+        (p) => localeOfFile(p.file) === locale && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(p.title),
+      );
       expect(translated.length, locale).toBeGreaterThan(0);
       const english = new Set(previews.filter((p) => localeOfFile(p.file) === 'en').map((p) => p.image));
       for (const preview of translated) expect(english.has(preview.image), preview.file).toBe(false);

@@ -38,7 +38,16 @@ async function gzippedBytes(entries: string[]): Promise<number> {
     jsx: 'automatic',
     target: 'es2020',
     alias: {'@site': root},
-    external: ['react', 'react/*', 'react-dom', '@docusaurus/*', '@generated/*', '@site/plugins/framework-internals/*', '@theme/*', '@theme-original/*'],
+    external: [
+      'react',
+      'react/*',
+      'react-dom',
+      '@docusaurus/*',
+      '@generated/*',
+      '@site/plugins/framework-internals/*',
+      '@theme/*',
+      '@theme-original/*',
+    ],
     plugins: [cssModules],
     logLevel: 'silent',
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import satori from 'satori';
 import {ownTitle, readPageHead, withCardMeta} from '../../src/lib/social-cards/head';
-import {cardAlt, cardHash, hanFormsOf, type CardContent} from '../../src/lib/social-cards/card';
+import {cardAlt, cardDirectionOf, cardHash, hanFormsOf, type CardContent} from '../../src/lib/social-cards/card';
 import {cardSectionOf, sectionLabel} from '../../src/lib/social-cards/section';
 import {describeCharacter, missingCharacters} from '../../src/lib/social-cards/coverage';
 import {cardLayout, titleFontSize, titleWidth, type CardNode} from '../../src/lib/social-cards/layout';
@@ -55,7 +55,9 @@ describe('pointing a page at its card', () => {
     expect(changed).toContain(
       `<meta property=og:image content="${card.image}"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="630"><meta property="og:image:alt" content="Setting up &quot;Geyser&quot; – GeyserMC"><meta name="twitter:card" content="summary_large_image"><meta name="twitter:image" content="${card.image}"><meta name="twitter:image:alt"`,
     );
-    expect(changed.endsWith('<meta name=description content=d></head><body><h1>Body</h1><meta property=og:title content="not in head"></body></html>')).toBe(true);
+    expect(
+      changed.endsWith('<meta name=description content=d></head><body><h1>Body</h1><meta property=og:title content="not in head"></body></html>'),
+    ).toBe(true);
   });
 
   it('describes the card with the page title and the site name', () => {
@@ -111,6 +113,13 @@ describe('card hashes', () => {
     expect(cardHash(base, 2)).not.toBe(cardHash(base, 1));
   });
 
+  it('mirror a right-to-left page only when its card has right-to-left text', () => {
+    expect(cardDirectionOf('إعداد GeyserGeyser', 'rtl')).toBe('rtl');
+    expect(cardDirectionOf('Setting up GeyserGeyser', 'rtl')).toBe('ltr');
+    expect(cardDirectionOf('Setting up Geyserتنزيل', 'rtl')).toBe('rtl');
+    expect(cardDirectionOf('إعداد Geyser', 'ltr')).toBe('ltr');
+  });
+
   it('tell Japanese and Chinese glyph forms apart only when there are Han characters', () => {
     expect(hanFormsOf('Setting up Geyser', 'ja')).toBe('');
     expect(hanFormsOf('Geyserのセットアップ', 'ja')).toBe('');
@@ -128,7 +137,15 @@ describe('font coverage', () => {
 
   it('covers every page title and section name of the site in every language', async () => {
     const covered = await coveredCodePoints();
-    const titles = ['Setting up Geyser', 'Настройка Geyser', 'Nastavení serveru Geyser', 'Geyser kurulumu', 'إعداد Geyser', 'Geyserのセットアップ', '设置 Geyser'];
+    const titles = [
+      'Setting up Geyser',
+      'Настройка Geyser',
+      'Nastavení serveru Geyser',
+      'Geyser kurulumu',
+      'إعداد Geyser',
+      'Geyserのセットアップ',
+      '设置 Geyser',
+    ];
     for (const title of titles) expect(missingCharacters(title, covered), title).toEqual([]);
     expect(missingCharacters('😀', covered)).toEqual(['😀']);
   });
@@ -155,7 +172,11 @@ describe('the card layout', () => {
   it('shows the site name, the section and the title, and the address', () => {
     const tree = cardLayout({title: 'Setting up Geyser', section: 'Geyser', dir: 'ltr', han: ''}, logo, 'geysermc.org');
     expect(texts(tree)).toEqual(['GeyserMC', 'Geyser', 'Setting up Geyser', 'geysermc.org']);
-    expect(texts(cardLayout({title: 'Crossplay', section: '', dir: 'ltr', han: ''}, logo, 'geysermc.org'))).toEqual(['GeyserMC', 'Crossplay', 'geysermc.org']);
+    expect(texts(cardLayout({title: 'Crossplay', section: '', dir: 'ltr', han: ''}, logo, 'geysermc.org'))).toEqual([
+      'GeyserMC',
+      'Crossplay',
+      'geysermc.org',
+    ]);
   });
 
   it('is mirrored for right-to-left pages and draws Han characters in the page language', () => {
@@ -168,9 +189,12 @@ describe('the card layout', () => {
 
   it('makes long titles smaller, counting full-width characters twice', () => {
     expect(titleWidth('ab設定')).toBe(6);
-    const sizes = ['Setup', 'Setting up Geyser on a Paper server', 'Fixing "Unable to connect to world" on a server behind a proxy', 'x'.repeat(90)].map(
-      titleFontSize,
-    );
+    const sizes = [
+      'Setup',
+      'Setting up Geyser on a Paper server',
+      'Fixing "Unable to connect to world" on a server behind a proxy',
+      'x'.repeat(90),
+    ].map(titleFontSize);
     expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
     expect(new Set(sizes).size).toBe(4);
   });
@@ -182,7 +206,11 @@ describe('the card layout', () => {
       weight: font.weight,
       style: 'normal' as const,
     }));
-    const tree = cardLayout({title: 'إعداد Geyser', section: '', dir: 'rtl', han: ''}, `data:image/svg+xml;base64,${fs.readFileSync(path.join(__dirname, '../../static/img/logo.svg')).toString('base64')}`, 'geysermc.org');
+    const tree = cardLayout(
+      {title: 'إعداد Geyser', section: '', dir: 'rtl', han: ''},
+      `data:image/svg+xml;base64,${fs.readFileSync(path.join(__dirname, '../../static/img/logo.svg')).toString('base64')}`,
+      'geysermc.org',
+    );
     const svg = await satori(tree as unknown as Parameters<typeof satori>[0], {width: 1200, height: 630, fonts, embedFont: false});
     const xOf = (word: string) => {
       const match = new RegExp(`<text[^>]* x="([\\d.]+)"[^>]*>${word}</text>`).exec(svg);

@@ -23,6 +23,16 @@ export interface CardContent {
 }
 
 const hanCharacter = /\p{Script=Han}/u;
+const rightToLeftCharacter = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+
+/**
+ * The direction a card is drawn in: a right-to-left page's card is mirrored when it
+ * has right-to-left text to show; an untranslated page of a right-to-left locale (an
+ * English title, English section name) shares the English card.
+ */
+export function cardDirectionOf(text: string, pageDir: 'ltr' | 'rtl'): CardContent['dir'] {
+  return pageDir === 'rtl' && rightToLeftCharacter.test(text) ? 'rtl' : 'ltr';
+}
 
 /** The Han glyph forms of a page's language, when its card has Han characters to draw. */
 export function hanFormsOf(text: string, lang: string): CardContent['han'] {

@@ -118,7 +118,12 @@ export function withCardMeta(html: string, card: CardMeta): string {
     if (attr(element, 'content') === entry[2]) continue;
     const content = location.attrs?.['content'];
     if (content) edits.push({start: content.startOffset, end: content.endOffset, text: `content="${escapeAttribute(entry[2])}"`});
-    else edits.push({start: location.startOffset, end: location.endOffset, text: `<meta ${entry[1]}="${entry[0]}" content="${escapeAttribute(entry[2])}">`});
+    else
+      edits.push({
+        start: location.startOffset,
+        end: location.endOffset,
+        text: `<meta ${entry[1]}="${entry[0]}" content="${escapeAttribute(entry[2])}">`,
+      });
   }
   const missing = wanted.filter(([name]) => !found.has(name));
   if (missing.length > 0) {

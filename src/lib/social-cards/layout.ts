@@ -32,7 +32,8 @@ export const cardFontFamilies = {latin: 'Noto Sans', arabic: 'Noto Sans Arabic',
 /** How wide a title is in "Latin letters": full-width (CJK) characters count twice. */
 export function titleWidth(title: string): number {
   let width = 0;
-  for (const character of title) width += /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u.test(character) ? 2 : 1;
+  for (const character of title)
+    width += /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u.test(character) ? 2 : 1;
   return width;
 }
 
@@ -134,7 +135,15 @@ export function cardLayout(content: CardContent, logoSrc: string, siteHost: stri
         div({position: 'relative', display: 'flex', height: 12, backgroundColor: cardColours.grass}),
         div({position: 'relative', display: 'flex', height: 10, backgroundColor: cardColours.dirt}),
         div(
-          {display: 'flex', alignItems: 'center', height: 86, padding: '0 80px', backgroundColor: cardColours.band, color: cardColours.mint, fontSize: 30},
+          {
+            display: 'flex',
+            alignItems: 'center',
+            height: 86,
+            padding: '0 80px',
+            backgroundColor: cardColours.band,
+            color: cardColours.mint,
+            fontSize: 30,
+          },
           siteHost,
         ),
       ],
