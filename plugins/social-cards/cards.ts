@@ -28,6 +28,8 @@ export interface CardsJob {
   painter: () => CardPainter;
   /** false: draw the cards but leave the pages as they are (the benchmark reads a build it must not change). */
   rewritePages: boolean;
+  /** false: only count the distinct cards (implies leaving the pages as they are). */
+  draw?: boolean;
 }
 
 export interface CardsReport {
@@ -108,6 +110,7 @@ export async function makeCards(job: CardsJob): Promise<CardsReport> {
       const content: CardContent = {title: head.title, section: sectionName, dir: cardDirectionOf(text, head.dir), han: hanFormsOf(text, head.lang)};
       const hash = cardHash(content);
       report.cards.add(hash);
+      if (job.draw === false) return;
       let done = inFlight.get(hash);
       const first = !done;
       if (!done) {

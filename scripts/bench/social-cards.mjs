@@ -3,7 +3,9 @@
 // into a temporary folder with an empty cache (a first build, or CI with no
 // cache), then again with that cache (every later build).
 //
-//   node scripts/bench/social-cards.mjs [build folder, default build]
+//   node scripts/bench/social-cards.mjs [build folder, default build] [--count]
+//
+// --count only counts the pages and distinct cards per locale, drawing nothing.
 //
 // Results: bench/results/social-cards.md.
 import fs from 'node:fs';
@@ -18,7 +20,8 @@ const {makeCards} = load(path.join(siteDir, 'plugins/social-cards/cards.ts'));
 const {coveredCodePoints, createCardPainter} = load(path.join(siteDir, 'plugins/social-cards/render.ts'));
 const {locales, localeConfigs} = load(path.join(siteDir, 'src/data/locales.ts'));
 
-const buildDir = path.resolve(process.argv[2] ?? path.join(siteDir, 'build'));
+const countOnly = process.argv.includes('--count');
+const buildDir = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? path.join(siteDir, 'build'));
 const readJson = (file) => {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -71,6 +74,7 @@ async function run(cacheDir) {
         covered,
         painter: () => (painter ??= createCardPainter()),
         rewritePages: false,
+        draw: !countOnly,
       });
       totals.pages += report.pages;
       totals.drawn += report.drawn;
@@ -92,6 +96,12 @@ async function run(cacheDir) {
 }
 
 const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-cache-'));
+if (countOnly) {
+  const counted = await run(cacheDir);
+  fs.rmSync(cacheDir, {recursive: true, force: true});
+  console.log(JSON.stringify({buildDir, pages: counted.pages, cards: counted.cards, perLocale: counted.perLocale}, null, 2));
+  process.exit(0);
+}
 const cold = await run(cacheDir);
 const warm = await run(cacheDir);
 fs.rmSync(cacheDir, {recursive: true, force: true});

@@ -20,22 +20,22 @@ export function cardSectionOf(pagePath: string, localePaths: readonly string[]):
  * Where each section's name is already translated: the search results' section
  * names (code.json) and the navbar's items (navbar.json), with the English text.
  */
-export const sectionLabels: Record<CardSection, {file: 'code' | 'navbar'; id: string; message: string}> = {
-  geyser: {file: 'navbar', id: 'item.label.Geyser', message: 'Geyser'},
-  floodgate: {file: 'navbar', id: 'item.label.Floodgate', message: 'Floodgate'},
-  api: {file: 'code', id: 'search.section.api', message: 'REST APIs'},
-  other: {file: 'code', id: 'search.section.other', message: 'Other projects'},
-  wiki: {file: 'code', id: 'search.section.wiki', message: 'Wiki'},
-  blog: {file: 'code', id: 'search.section.blog', message: 'Blog'},
-  download: {file: 'navbar', id: 'item.label.Download', message: 'Download'},
-  utilities: {file: 'navbar', id: 'item.label.Utilities', message: 'Utilities'},
-  search: {file: 'code', id: 'theme.SearchBar.label', message: 'Search'},
+export const sectionLabels: Record<CardSection, {file: 'code' | 'navbar'; key: string; message: string}> = {
+  geyser: {file: 'navbar', key: 'item.label.Geyser', message: 'Geyser'},
+  floodgate: {file: 'navbar', key: 'item.label.Floodgate', message: 'Floodgate'},
+  api: {file: 'code', key: 'search.section.api', message: 'REST APIs'},
+  other: {file: 'code', key: 'search.section.other', message: 'Other projects'},
+  wiki: {file: 'code', key: 'search.section.wiki', message: 'Wiki'},
+  blog: {file: 'code', key: 'search.section.blog', message: 'Blog'},
+  download: {file: 'navbar', key: 'item.label.Download', message: 'Download'},
+  utilities: {file: 'navbar', key: 'item.label.Utilities', message: 'Utilities'},
+  search: {file: 'code', key: 'theme.SearchBar.label', message: 'Search'},
 };
 
 type Messages = Record<string, {message: string} | undefined>;
 
 /** The section's name in a locale: its translation when there is one, else English. */
 export function sectionLabel(section: CardSection, translations: {code: Messages; navbar: Messages}): string {
-  const {file, id, message} = sectionLabels[section];
-  return translations[file][id]?.message.trim() || message;
+  const {file, key, message} = sectionLabels[section];
+  return translations[file][key]?.message.trim() || message;
 }
