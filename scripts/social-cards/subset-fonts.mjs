@@ -101,7 +101,7 @@ const fonts = [
     points: [0x20, ...range(0x600, 0x6ff), ...range(0x750, 0x77f), ...range(0xfb50, 0xfdff), ...range(0xfe70, 0xfeff), ...range(0x200c, 0x200f)],
   })),
   {
-    // Japanese: kana, the 60 most frequent of Google Fonts' 120 slices (about 3,200
+    // Japanese: kana, the 70 most frequent of Google Fonts' 120 slices (about 5,400
     // characters) and every character of the Japanese translation.
     file: 'NotoSansJP-Bold.ttf',
     from: path.join(unpacked.jp, '700Bold/NotoSansJP_700Bold.ttf'),
@@ -111,18 +111,18 @@ const fonts = [
       ...ascii,
       ...cjkCommon,
       ...range(0x3040, 0x30ff),
-      ...frequentSlices(path.join(unpacked.jpSlices, 'unicode.json'), 60),
+      ...frequentSlices(path.join(unpacked.jpSlices, 'unicode.json'), 50),
       ...cjkTranslations,
     ],
   },
   {
-    // Simplified Chinese: the 20 most frequent slices (about 3,800 characters, the
-    // common characters of everyday text) and every character of the Chinese translation.
+    // Simplified Chinese: the 40 most frequent slices (about 5,900 characters, beyond
+    // the 3,500 common characters of everyday text) and every character of the Chinese translation.
     file: 'NotoSansSC-Bold.ttf',
     from: path.join(unpacked.sc, '700Bold/NotoSansSC_700Bold.ttf'),
     licence: path.join(unpacked.sc, 'LICENSE_FONT'),
     licenceName: 'NotoSansSC-OFL.txt',
-    points: [...ascii, ...cjkCommon, ...frequentSlices(path.join(unpacked.scSlices, 'unicode.json'), 100), ...cjkTranslations],
+    points: [...ascii, ...cjkCommon, ...frequentSlices(path.join(unpacked.scSlices, 'unicode.json'), 80), ...cjkTranslations],
   },
 ];
 
