@@ -131,7 +131,7 @@ function extended() {
       missing.flatMap((l) => ['--locale', l]),
     );
   }
-  buildChecks('build checks, all locales', 'build-all');
+  buildChecks('build checks, all locales', 'build-all', [], {ALL_LOCALES: '1'});
   browserTests('browser tests that need every locale', 'browser-all', ['--grep', '@all-locales']);
   // The same site on stock framework components: what an upgrade can ship with first.
   const stock = {FRAMEWORK_INTERNALS: 'off', E2E_TEST_ROUTES: '1'};

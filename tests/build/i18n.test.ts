@@ -4,8 +4,9 @@ import {describe, expect, test} from 'vitest';
 import {localeConfigs, locales, translatorOnlyLocales} from '../../src/data/locales';
 import {buildDir, builtLocales, htmlFiles, localeOfFile, localePrefix, page, site, parseHtml} from './site';
 
-test('the build holds the locales these checks need: right-to-left and translated', () => {
+test('the build holds the locales these checks need: right-to-left and translated, or all of them', () => {
   expect(builtLocales).toEqual(expect.arrayContaining(['en', 'ar', 'de']));
+  if (process.env.ALL_LOCALES === '1') expect(builtLocales).toEqual([...locales]);
 });
 
 test('every built page declares lang, dir and hreflang alternates for every reader language', () => {

@@ -17,7 +17,10 @@ export function localePrefix(locale: SiteLocale): string {
   return locale === 'en' ? '' : `/${localeConfigs[locale].path}`;
 }
 
-/** The locales this build holds (npm test builds a few; the full run builds all twelve). */
+/**
+ * The locales this build holds: npm test builds a few; npm run test:extended builds all twelve
+ * and sets ALL_LOCALES=1, which tests/build/i18n.test.ts holds the build to.
+ */
 export const builtLocales: SiteLocale[] = locales.filter(
   (l) => l === 'en' || fs.existsSync(path.join(buildDir, localeConfigs[l].path, 'index.html')),
 );
