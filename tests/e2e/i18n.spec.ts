@@ -95,7 +95,13 @@ test.describe('Arabic mirrors the layout', () => {
   });
 
   test('the utilities: headings and text start on the right', async ({page}) => {
-    for (const route of ['/ar/download/', '/ar/utilities/dump-viewer/', '/ar/utilities/config-editor/']) {
+    for (const route of [
+      '/ar/download/',
+      '/ar/utilities/dump-viewer/',
+      '/ar/utilities/config-editor/',
+      '/ar/utilities/host-setup/',
+      '/ar/utilities/log-checker/',
+    ]) {
       await page.goto(route);
       for (const element of [mainHeading(page), page.locator('main p').first()]) {
         // Where the text itself sits inside its block: flush right, with the free space on the left.
