@@ -54,6 +54,8 @@ const internals: FrameworkInternalsOptions = {
       apiCodeSamples: true,
       apiRequestErrors: true,
       registryWithoutPaths: true,
+      leanDocsVersion: true,
+      translateWithoutDescriptions: true,
       docsearchSuggestions: true,
       docsearchNoEvalProbe: true,
       translatorLocales: true,

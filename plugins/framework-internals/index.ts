@@ -93,6 +93,8 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
   if (unknown.length > 0) throw new Error(`framework-internals: unknown feature ${unknown.join(', ')}`);
   const themeDir = writeThemeFolder(path.join(context.generatedFilesDir, 'framework-internals-theme'), features);
   const generatedCodeTranslations = path.join(context.generatedFilesDir, 'codeTranslations.json');
+  // The wiki docs instance's version data (leanDocsVersion).
+  const wikiVersionData = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs', 'default', 'p');
 
   return {
     name: 'framework-internals',
@@ -141,6 +143,23 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
       }
       if (features.registryWithoutPaths && !isServer) {
         rules.push({test: path.join(context.generatedFilesDir, 'registry.js'), use: [loader('route-registry/no-module-paths.cjs')]});
+      }
+      if (features.leanDocsVersion) {
+        // The wiki's docs instance only: the API reference's instance is left as the theme made it.
+        rules.push({
+          test: (file: string) => path.dirname(file) === wikiVersionData && file.endsWith('.json'),
+          use: [loader('docs-version/lean.cjs')],
+        });
+      }
+      if (features.translateWithoutDescriptions && !isServer) {
+        // The classic theme's and theme-common's components, and the site's own code.
+        // Each package's entry is its lib/index.js.
+        const themeLib = (name: string) => path.dirname(require.resolve(name));
+        const folders = [themeLib('@docusaurus/theme-classic'), themeLib('@docusaurus/theme-common'), path.join(context.siteDir, 'src')];
+        rules.push({
+          test: (file: string) => /\.(?:js|tsx?)$/.test(file) && folders.some((folder) => file.startsWith(folder + path.sep)),
+          use: [loader('translate-descriptions/strip.cjs')],
+        });
       }
       if (features.docsearchSuggestions) rules.push({test: docsearchModal, use: [loader('docsearch/suggestions.cjs')]});
       if (features.docsearchNoEvalProbe) rules.push({test: docsearchModal, use: [loader('docsearch/no-eval-probe.cjs')]});

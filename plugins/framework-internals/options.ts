@@ -13,6 +13,8 @@ export const featureNames = [
   'apiCodeSamples',
   'apiRequestErrors',
   'registryWithoutPaths',
+  'leanDocsVersion',
+  'translateWithoutDescriptions',
   'docsearchSuggestions',
   'docsearchNoEvalProbe',
   'translatorLocales',

@@ -55,6 +55,7 @@ describe('the plugin', () => {
   const context = () =>
     ({
       generatedFilesDir: fs.mkdtempSync(path.join(os.tmpdir(), 'internals-generated-')),
+      siteDir: path.resolve(__dirname, '../..'),
       baseUrl: '/',
       i18n: {currentLocale: 'en', defaultLocale: 'en'},
     }) as never;
@@ -91,6 +92,8 @@ describe('the plugin', () => {
       'api-server-render/hydrate-once.cjs',
       'docsearch/suggestions.cjs',
       'docsearch/no-eval-probe.cjs',
+      'docs-version/lean.cjs',
+      'translate-descriptions/strip.cjs',
     ]) {
       expect(loaders).toContain(file);
     }
