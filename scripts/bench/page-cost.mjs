@@ -118,3 +118,73 @@ export function pageCostTable(rows, count) {
   }
   return lines.join('\n');
 }
+
+/**
+ * Every English page of a build with the gzipped JavaScript of its first view, worked out
+ * from the build's files (./first-view-js.mjs; tests/build/page-weight.test.ts holds the
+ * budget with the same numbers). Routes under /wiki/api/ are the API reference's.
+ */
+export async function firstViewWeights(buildDir) {
+  const {firstViewIndex, gzippedBytes} = await import('./first-view-js.mjs');
+  const index = firstViewIndex(buildDir);
+  const pages = [];
+  const walk = (rel) => {
+    for (const entry of fs.readdirSync(path.join(buildDir, rel), {withFileTypes: true})) {
+      const child = path.posix.join(rel, entry.name);
+      if (entry.isDirectory()) {
+        // Other locales live in a folder of their own; assets, the search index and test-only routes are not pages.
+        if (rel === '' && (/^[a-z]{2,3}(-[A-Z]{2})?$/.test(entry.name) || ['assets', 'pagefind', '__tests', 'img'].includes(entry.name))) continue;
+        walk(child);
+      } else if (entry.name === 'index.html') pages.push(`/${rel}${rel ? '/' : ''}`);
+    }
+  };
+  walk('');
+  const weights = {};
+  for (const route of pages) {
+    const files = index.filesOf(route);
+    if (files) weights[route] = Math.round(files.reduce((sum, file) => sum + gzippedBytes(buildDir, file), 0) / 102.4) / 10;
+  }
+  return weights;
+}
+
+/** The heaviest pages of each kind in two builds' first-view weights, and how many are over their budget. */
+export function firstViewSummary(base, extra) {
+  const kindOf = (route) =>
+    /^\/wiki\/api\//.test(route) ? 'API reference' : route.startsWith('/utilities/') || route === '/download/' ? 'utility' : 'home and content';
+  const kinds = {};
+  for (const route of Object.keys(base)) {
+    const kind = kindOf(route);
+    const budgetKb = kind === 'API reference' ? 300 : 160;
+    kinds[kind] ??= {kind, budgetKb, pages: 0, heaviest: undefined, over: 0, overWithExtra: 0, grew: []};
+    const row = kinds[kind];
+    row.pages += 1;
+    if (!row.heaviest || base[route] > base[row.heaviest]) row.heaviest = route;
+    if (base[route] > budgetKb) row.over += 1;
+    if ((extra[route] ?? 0) > budgetKb) row.overWithExtra += 1;
+    if (extra[route] !== undefined) row.grew.push(extra[route] - base[route]);
+  }
+  return Object.values(kinds).map((row) => ({
+    kind: row.kind,
+    budgetKb: row.budgetKb,
+    pages: row.pages,
+    heaviest: row.heaviest,
+    heaviestKb: base[row.heaviest],
+    heaviestKbWithExtra: extra[row.heaviest],
+    overBudget: row.over,
+    overBudgetWithExtra: row.overWithExtra,
+    medianGrowthKb: Math.round([...row.grew].sort((a, b) => a - b)[Math.floor(row.grew.length / 2)] * 10) / 10,
+  }));
+}
+
+export function firstViewTable(rows, count) {
+  const lines = [
+    `| pages | count | heaviest | its JS KB gz | with ${count} more pages | budget KB | over it | over it with ${count} more | median growth KB |`,
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of rows) {
+    lines.push(
+      `| ${row.kind} | ${row.pages} | ${row.heaviest} | ${row.heaviestKb} | ${row.heaviestKbWithExtra} | ${row.budgetKb} | ${row.overBudget} | ${row.overBudgetWithExtra} | ${row.medianGrowthKb} |`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -33,7 +33,7 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {serveBuild} from './static-server.mjs';
 import {idleWeights} from './idle-weight.mjs';
-import {buildWithExtraPages, comparePageCost, pageCostTable} from './page-cost.mjs';
+import {buildWithExtraPages, comparePageCost, firstViewSummary, firstViewTable, firstViewWeights, pageCostTable} from './page-cost.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const usage =
@@ -308,13 +308,16 @@ async function main() {
     };
     const base = await measureBuild(buildDir);
     const extra = await measureBuild(extraDir);
-    pageCost = {extraPages: pageCostCount, pages: comparePageCost({pages: costPages, count: pageCostCount, origin, base, extra})};
+    // Every English page of both builds, from their files: the first view of each (the budget's measure).
+    const firstView = firstViewSummary(await firstViewWeights(buildDir), await firstViewWeights(extraDir));
+    pageCost = {extraPages: pageCostCount, pages: comparePageCost({pages: costPages, count: pageCostCount, origin, base, extra}), firstView};
     fs.rmSync(extraDir, {recursive: true, force: true});
   }
 
   if (onlyPages) {
     if (rows.length > 0) console.log(`${table({pages: rows})}\n\n${desktopTable({pages: rows})}`);
-    if (pageCost) console.log(`\n${pageCostTable(pageCost.pages, pageCost.extraPages)}`);
+    if (pageCost)
+      console.log(`\n${pageCostTable(pageCost.pages, pageCost.extraPages)}\n\n${firstViewTable(pageCost.firstView, pageCost.extraPages)}`);
     if (options.rows) fs.writeFileSync(path.resolve(root, options.rows), `${JSON.stringify(rows, null, 2)}\n`);
     return;
   }
@@ -349,7 +352,9 @@ async function main() {
       `at 1440×900 and at 412×823 (a phone), measured in Chromium (scripts/bench/idle-weight.mjs).\n\n${desktopTable(report)}\n\n` +
       (pageCost
         ? `## What one more wiki page costs\n\nJavaScript at network idle (phone) of an English build, and of the same build with ` +
-          `${pageCost.extraPages} generated wiki pages in the Geyser sidebar (scripts/bench/page-cost.mjs).\n\n${pageCostTable(pageCost.pages, pageCost.extraPages)}\n\n`
+          `${pageCost.extraPages} generated wiki pages in the Geyser sidebar (scripts/bench/page-cost.mjs).\n\n${pageCostTable(pageCost.pages, pageCost.extraPages)}\n\n` +
+          `Every English page of both builds, by the JavaScript of its first view worked out from the build's files ` +
+          `(scripts/bench/first-view-js.mjs, as tests/build/page-weight.test.ts checks it):\n\n${firstViewTable(pageCost.firstView, pageCost.extraPages)}\n\n`
         : '') +
       `## Build times\n\n${times}\n`,
   );

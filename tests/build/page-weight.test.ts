@@ -1,0 +1,58 @@
+import {describe, expect, test} from 'vitest';
+import {firstViewIndex, gzippedBytes} from '../../scripts/bench/first-view-js.mjs';
+import {buildDir, htmlFiles, localeOfFile} from './site';
+
+/**
+ * The page budgets of bench/ (scripts/bench/run.mjs), held on every English page of the
+ * build: the gzipped JavaScript a page loads on first view, worked out from the build's
+ * files (scripts/bench/first-view-js.mjs: the scripts its HTML names and the chunks of
+ * the routes it matches). Parts that load later (when scrolled to or asked for) are not
+ * counted; the bench measures those in Chromium. The bench's browser numbers also count
+ * the local server's HTTP headers (about 0.27 KB a script); these count the JavaScript.
+ */
+const kb = 1024;
+const budgets = {page: 160 * kb, apiReference: 300 * kb};
+
+const englishPages = htmlFiles()
+  .filter((file) => localeOfFile(file) === 'en')
+  .map((file) => `/${file.replace(/index\.html$/, '')}`);
+const index = firstViewIndex(buildDir);
+
+/**
+ * A page of the API reference (/wiki/api/…): its docs instance renders every page, the
+ * operations and the introductions alike, with the API theme's item component, so each
+ * loads that theme; the bench's budget for them is 300 KB.
+ */
+const isApiReference = (route: string) => route.startsWith('/wiki/api/');
+
+function weigh(route: string) {
+  const files = index.filesOf(route);
+  if (!files) throw new Error(`${route}: not in the build's route table`);
+  return {files, bytes: files.reduce((sum, file) => sum + gzippedBytes(buildDir, file), 0)};
+}
+
+describe('JavaScript on first view', () => {
+  test('the build has the pages the budgets are about', () => {
+    expect(englishPages).toEqual(expect.arrayContaining(['/', '/wiki/geyser/custom-items/', '/utilities/log-checker/']));
+    expect(englishPages.filter(isApiReference).length).toBeGreaterThan(5);
+  });
+
+  test("a wiki page loads its runtime, main script, the docs layout's chunks and its own content", () => {
+    const {files} = weigh('/wiki/geyser/faq/');
+    expect(files[0]).toMatch(/^assets\/js\/runtime~main\.[0-9a-f]+\.js$/);
+    expect(files[1]).toMatch(/^assets\/js\/main\.[0-9a-f]+\.js$/);
+    // The docs root, version, sidebar layout, doc item and this page's content at least.
+    expect(files.length).toBeGreaterThan(6);
+  });
+
+  test.each(englishPages.filter((route) => !isApiReference(route)))('%s: at most 160 KB', (route) => {
+    const {bytes, files} = weigh(route);
+    const detail = files.map((file) => `${file} ${(gzippedBytes(buildDir, file) / kb).toFixed(1)}`).join(', ');
+    expect(bytes / kb, `${route} loads ${(bytes / kb).toFixed(1)} KB: ${detail}`).toBeLessThanOrEqual(budgets.page / kb);
+  });
+
+  test.each(englishPages.filter(isApiReference))('%s (API reference): at most 300 KB', (route) => {
+    const {bytes} = weigh(route);
+    expect(bytes / kb).toBeLessThanOrEqual(budgets.apiReference / kb);
+  });
+});
