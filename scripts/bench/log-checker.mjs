@@ -81,6 +81,8 @@ try {
           const box = document.querySelector('textarea');
           box.value = value;
         }, text);
+        // Let the browser lay the 9 MB box out and paint it before the measured time starts.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500)))));
       }
       await page.evaluate(() => {
         window.__longTasks = [];
