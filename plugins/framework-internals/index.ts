@@ -148,7 +148,8 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
         // The wiki's docs instance only: the API reference's instance is left as the theme made it.
         rules.push({
           test: (file: string) => path.dirname(file) === wikiVersionData && file.endsWith('.json'),
-          use: [loader('docs-version/lean.cjs')],
+          // The options name what the loader does, so the bundler's cache keeps no output of an older version of it.
+          use: [loader('docs-version/lean.cjs', {docs: 'none'})],
         });
       }
       if (features.translateWithoutDescriptions && !isServer) {

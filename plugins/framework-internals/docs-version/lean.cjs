@@ -4,10 +4,11 @@
 // giving each page's id, title, description and sidebar. In the browser that map is read in
 // one place only: `useDocById` (@docusaurus/plugin-content-docs/client), called by the
 // classic theme's `DocCard` (the cards of DocCardList) for a description, which the wiki
-// does not show. So each entry keeps its id (`useDocById` still finds every page) and
-// drops the rest: a third of the file, and one title and description fewer on every docs
-// page for each page the wiki gains. A page's own title and description come with its
-// own content. Other props in that folder (a tag page's, if the wiki gets tags) pass as
+// does not show. So the map is left empty: more than a third of the file, and one entry
+// fewer on every docs page for each page the wiki gains. A doc card added to the wiki would
+// fail the build loudly (`useDocById` throws for an id it does not find), and
+// tests/unit/leanDocsVersion.test.ts fails first. A page's own title and description come
+// with its own content. Other props in that folder (a tag page's, if the wiki gets tags) pass as
 // they are.
 module.exports = function leanDocsVersion(source) {
   const data = JSON.parse(source);
@@ -19,6 +20,6 @@ module.exports = function leanDocsVersion(source) {
       `framework-internals (leanDocsVersion): ${this.resourcePath} is not the docs version data it expects; build with FRAMEWORK_INTERNALS=-leanDocsVersion to turn it off, and see plugins/framework-internals/README.md`,
     );
   }
-  for (const [key, doc] of Object.entries(docs)) docs[key] = {id: doc.id};
+  version.docs = {};
   return JSON.stringify(data);
 };
