@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {test, expect} from './fixtures';
+import {axeViolations} from './axe';
 
 // The pages of the performance and accessibility budget (bench/pages.json), in both colour modes.
 const pages = JSON.parse(fs.readFileSync(path.join(__dirname, '../../bench/pages.json'), 'utf8')) as {path: string}[];
@@ -11,18 +11,6 @@ function colourToggleLabel(route: string): string {
   const locale = /^\/(ar|de)\//.exec(route)?.[1] ?? 'en';
   const messages = JSON.parse(fs.readFileSync(path.join(__dirname, `../../i18n/${locale}/code.json`), 'utf8')) as Record<string, {message: string}>;
   return messages['theme.colorToggle.ariaLabel']!.message.split(' (')[0]!;
-}
-
-/** What axe finds on the page as it is now, one line a rule. */
-async function axeViolations(page: import('@playwright/test').Page): Promise<string[]> {
-  const {violations} = await new AxeBuilder({page}).analyze();
-  return violations.map(
-    (v) =>
-      `${v.id}: ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join(', ')}`,
-  );
 }
 
 test.describe('no axe violations in light and dark mode', () => {

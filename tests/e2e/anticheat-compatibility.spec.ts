@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {test, expect} from './fixtures';
+import {axeViolations} from './axe';
 import {anticheats} from '../../src/data/anticheats';
 
 const route = '/wiki/geyser/anticheat-compatibility/';
@@ -53,8 +53,7 @@ test.describe('anticheat compatibility list', () => {
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     for (const mode of ['light', 'dark'] as const) {
       await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
-      const {violations} = await new AxeBuilder({page}).include('main').analyze();
-      expect(violations.map((v) => `${mode} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page, 'main'), mode).toEqual([]);
     }
   });
 

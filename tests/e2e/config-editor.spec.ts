@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Download, Page} from '@playwright/test';
 import {test, expect, mainHeading} from './fixtures';
+import {axeViolations} from './axe';
 
 // Some tests here serve the page's scripts through a route handler. When a test ends, a
 // script the page was still fetching (a link prefetched on idle, say) would make that
@@ -281,9 +282,7 @@ test.describe('config editor', () => {
     expect(oldest.name).toMatch(/^config-editor-draft-.*Z\.txt$/);
     expect(newest.name > oldest.name).toBe(true);
     await expect(entries.nth(0)).toContainText('Kept aside');
-    const {default: AxeBuilder} = await import('@axe-core/playwright');
-    const {violations} = await new AxeBuilder({page}).include('main').analyze();
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
 
     // Dismissing one forgets it, in this visit and the next; the page says no more once none is left.
     await entries.nth(1).getByRole('button', {name: 'Dismiss'}).click();
@@ -480,38 +479,20 @@ test.describe('config editor code loaded on demand', () => {
 test.describe('config editor accessibility', () => {
   for (const mode of ['light', 'dark'] as const) {
     test(`an opened file with its update preview has no axe violations in ${mode} mode`, async ({page}) => {
-      const {default: AxeBuilder} = await import('@axe-core/playwright');
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
       await page.goto('/utilities/config-editor');
       await upload(page, 'config.yml', fixtureBytes('geyser-v5.yml'));
       await page.getByRole('button', {name: 'Update to the current format'}).click();
       await bedrockPort(page).fill('70000');
       await expect(page.getByRole('button', {name: 'Use the updated file'})).toBeVisible();
-      const {violations} = await new AxeBuilder({page}).analyze();
-      expect(
-        violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
   for (const mode of ['light', 'dark'] as const) {
     test(`the could-not-load and opening states have no axe violations in ${mode} mode`, async ({page}) => {
-      const {default: AxeBuilder} = await import('@axe-core/playwright');
       const axe = async () => {
-        const {violations} = await new AxeBuilder({page}).analyze();
-        return violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        );
+        return axeViolations(page);
       };
       let offline = true;
       const code = await controlEditingCode(page, {refuse: () => offline, hold: true});
@@ -531,7 +512,6 @@ test.describe('config editor accessibility', () => {
   }
 
   test('in Arabic the page reads right to left, the file text stays left to right, and axe finds nothing', async ({page}) => {
-    const {default: AxeBuilder} = await import('@axe-core/playwright');
     await page.goto('/ar/utilities/config-editor');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await upload(page, 'config.yml', fixtureBytes('hand-edited.yml'));
@@ -539,15 +519,6 @@ test.describe('config editor accessibility', () => {
     const preview = page.locator('pre[tabindex="0"]');
     await expect(preview).toContainText('config-version: 7');
     expect(await preview.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
-    const {violations} = await new AxeBuilder({page}).analyze();
-    expect(
-      violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

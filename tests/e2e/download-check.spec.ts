@@ -2,8 +2,8 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Request, Route} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {test, expect} from './fixtures';
+import {axeViolations} from './axe';
 
 // The Downloads API is played from the same fixture as download.spec.ts, with the
 // checksums of the two test files below put into the newest and an older Geyser build.
@@ -219,8 +219,7 @@ for (const mode of ['light', 'dark'] as const) {
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
     await page.goto('/download/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    const summary = async () =>
-      (await new AxeBuilder({page}).include('main').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const summary = async () => axeViolations(page, 'main');
     await fileInput(page).setInputFiles({name: 'Geyser-Spigot.jar', mimeType: 'application/java-archive', buffer: latestJar});
     await expect(result(page)).toContainText('It is the newest build.');
     expect(await summary()).toEqual([]);

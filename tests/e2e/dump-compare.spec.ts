@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {dumpFixture as fixture, dumpFixturePath, playDumpServer, viewerPath} from './dumpServer';
 import {test, expect} from './fixtures';
+import {axeViolations} from './axe';
 
 const beforeKey = 'WorkedYesterdayKey00000000000001';
 const afterKey = 'BrokenTodayKey000000000000000002';
@@ -146,8 +146,7 @@ for (const mode of ['light', 'dark'] as const) {
     await page.goto(comparePath);
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     await expect(slot(page, 'Second dump').getByRole('alert')).toBeVisible();
-    const summary = async () =>
-      (await new AxeBuilder({page}).include('main').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const summary = async () => axeViolations(page, 'main');
     expect(await summary()).toEqual([]);
     await slot(page, 'Second dump').getByRole('button', {name: 'Retry'}).click();
     await expect(group(page, 'Diagnostics')).toBeVisible();

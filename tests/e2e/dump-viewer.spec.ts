@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {corsHeaders, dumpFixture as fixture, dumpFixturePath, dumpServer, playDumpServer, viewerPath} from './dumpServer';
 import {test, expect, mainHeading} from './fixtures';
+import {axeViolations} from './axe';
 
 const downloadsApi = 'https://download.geysermc.org';
 const paperKey = 'PaperFixtureKey0000000000000001a';
@@ -519,16 +519,7 @@ test.describe('accessibility of a loaded dump', () => {
       await page.goto(`${viewerPath}?id=${paperKey}`);
       const pager = section(page, 'Plugins').getByRole('group', {name: 'Plugins: pages'});
       await expect(pager).toContainText('Page 1 of 3');
-      const check = async () => {
-        const {violations} = await new AxeBuilder({page}).include('main').analyze();
-        return violations.map(
-          (v) =>
-            `${v.id}: ${v.help} — ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 5)
-              .join(', ')}`,
-        );
-      };
+      const check = () => axeViolations(page, 'main');
       expect(await check()).toEqual([]);
       await pager.getByRole('button', {name: 'Last page'}).click();
       await expect(pager).toContainText('Page 3 of 3');
