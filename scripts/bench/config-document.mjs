@@ -10,37 +10,13 @@ import {fileURLToPath} from 'node:url';
 import {build} from 'esbuild';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
+import {deepNesting, fill} from './config-cases.mjs';
 
 /* global ConfigDocument -- the bundle's global on the benchmark page */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // --entry another copy of configDocument.ts (an older version, to compare); --out where to write the JSON.
 const {values: options} = parseArgs({options: {entry: {type: 'string'}, out: {type: 'string'}}});
-const base = fs.readFileSync(path.join(root, 'tests/fixtures/config/geyser-fabric-v7.yml'), 'utf8').trimEnd();
-const LIMIT = 255 * 1024;
-
-/** A real config followed by lines from `line(index)` up to the editor's 256 KB cap. */
-function fill(line) {
-  const lines = [base];
-  let size = base.length;
-  for (let index = 0; size < LIMIT; index++) {
-    const next = line(index);
-    lines.push(next);
-    size += next.length + 1;
-  }
-  return `${lines.join('\n')}\n`;
-}
-
-function deepNesting() {
-  const lines = [base];
-  let size = base.length;
-  for (let depth = 0; size < LIMIT; depth++) {
-    const next = `${' '.repeat(depth)}n${depth}:`;
-    lines.push(next);
-    size += next.length + 1;
-  }
-  return `${lines.join('\n')} 1\n`;
-}
 
 const cases = [
   {name: 'many short keys (`kXXX: 1`)', text: fill((index) => `k${index.toString(36)}: 1`)},

@@ -11,40 +11,16 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
+import {deepNesting, fill} from './config-cases.mjs';
 import {serveBuild} from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const {values: options} = parseArgs({options: {only: {type: 'string'}, out: {type: 'string'}, build: {type: 'string'}}});
 const port = 4192;
 const origin = `http://127.0.0.1:${port}`;
-const base = fs.readFileSync(path.join(root, 'tests/fixtures/config/geyser-fabric-v7.yml'), 'utf8').trimEnd();
-const LIMIT = 255 * 1024;
 /** The page counts as settled when no long task came for this long. */
 const QUIET_MS = 3000;
 const CASE_TIMEOUT_MS = 240_000;
-
-/** A real config followed by lines from `line(index)` up to the editor's 256 KB cap. */
-function fill(line) {
-  const lines = [base];
-  let size = base.length;
-  for (let index = 0; size < LIMIT; index++) {
-    const next = line(index);
-    lines.push(next);
-    size += next.length + 1;
-  }
-  return `${lines.join('\n')}\n`;
-}
-
-function deepNesting() {
-  const lines = [base];
-  let size = base.length;
-  for (let depth = 0; size < LIMIT; depth++) {
-    const next = `${' '.repeat(depth)}n${depth}:`;
-    lines.push(next);
-    size += next.length + 1;
-  }
-  return `${lines.join('\n')} 1\n`;
-}
 
 const configs = {
   shortKeys: fill((index) => `k${index.toString(36)}: 1`),
