@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {openRequestPanel} from './apiPanel';
+import {openRequestPanel, openResponseExample} from './apiPanel';
 
 const projectsFixture = fs.readFileSync(path.join(__dirname, 'fixtures/downloads-projects.json'), 'utf8');
 
@@ -71,15 +71,7 @@ test('opening a response example shows it highlighted', async ({page}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/wiki/api/downloads.geysermc.org/build-specific/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const example = page
-    .locator('.openapi-left-panel__container')
-    .getByRole('tab', {name: /^Example/})
-    .first();
-  await expect(async () => {
-    await example.click();
-    await expect(example).toHaveAttribute('aria-selected', 'true', {timeout: 500});
-  }).toPass();
+  await openResponseExample(page);
   const block = page.locator('.openapi-left-panel__container pre.prism-code').first();
   await expect(block).toContainText('"project_id"');
   // Prism arrives with the first block that needs it, then colours the example.

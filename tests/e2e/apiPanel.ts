@@ -12,3 +12,19 @@ export async function openRequestPanel(page: Page, tryLabel = 'Try this request'
   else await page.evaluate(() => document.querySelector('.openapi-right-panel__container')?.scrollIntoView());
   await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible();
 }
+
+/**
+ * Opens the first response example of an API operation page (its tab can take a moment to
+ * answer clicks after hydration, so the click is repeated until the tab is selected).
+ */
+export async function openResponseExample(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const example = page
+    .locator('.openapi-left-panel__container')
+    .getByRole('tab', {name: /^Example/})
+    .first();
+  await expect(async () => {
+    await example.click();
+    await expect(example).toHaveAttribute('aria-selected', 'true', {timeout: 500});
+  }).toPass();
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
+import {openResponseExample} from './apiPanel';
 
 // Some tests here serve the page's scripts through a route handler. When a test ends, a
 // script the page was still fetching (a link prefetched on idle, say) would make that
@@ -193,15 +194,7 @@ test.describe('code blocks', () => {
     // The API pages still highlight a response example in the browser, so the check above can fail.
     scripts.length = 0;
     await page.goto(apiOperation);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const example = page
-      .locator('.openapi-left-panel__container')
-      .getByRole('tab', {name: /^Example/})
-      .first();
-    await expect(async () => {
-      await example.click();
-      await expect(example).toHaveAttribute('aria-selected', 'true', {timeout: 500});
-    }).toPass();
+    await openResponseExample(page);
     // Prism comes with the first block that needs it.
     await expect.poll(async () => (await Promise.all(scripts)).some((text) => text.includes('before-tokenize'))).toBe(true);
   });
