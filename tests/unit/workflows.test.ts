@@ -183,6 +183,30 @@ describe('deployment', () => {
   });
 });
 
+describe('caches', () => {
+  const cacheSteps = workflowFiles.flatMap((file) =>
+    Object.entries(load(file).workflow.jobs).flatMap(([job, {steps = []}]) =>
+      steps.map((step, index) => ({file, job, step, index, steps})).filter(({step}) => step.uses?.startsWith('actions/cache@')),
+    ),
+  );
+
+  it('keep only the social cards, which are pictures named by their hash, never code or dependencies', () => {
+    expect(cacheSteps.map(({file, job}) => `${file}/${job}`).sort()).toEqual(['deploy.yml/build', 'pr.yml/test']);
+    for (const {file, step} of cacheSteps) {
+      expect(step.with?.path, file).toBe('node_modules/.cache/social-cards');
+    }
+  });
+
+  it('are restored after the install and before anything builds', () => {
+    for (const {file, index, steps} of cacheSteps) {
+      const at = (pattern: RegExp) => steps.findIndex((s) => pattern.test(s.run ?? ''));
+      expect(at(/\bnpm ci\b/), `${file}: npm ci would empty node_modules/.cache after the restore`).toBeLessThan(index);
+      const build = at(/^npm (test|run build)\b/m);
+      expect(build, file).toBeGreaterThan(index);
+    }
+  });
+});
+
 describe('pull-request checks', () => {
   const {workflow} = load('pr.yml');
   const runs = Object.values(workflow.jobs).flatMap((job) => (job.steps ?? []).map((s) => s.run ?? ''));
