@@ -64,7 +64,7 @@ const cases = [
     name: `latest.log.gz (${(gzip.byteLength / 1024).toFixed(0)} KB packed)`,
     file: gzipFile,
   },
-  {name: 'the same text pasted', paste: true},
+  {name: 'the same text pasted into the box', paste: true},
 ];
 const results = [];
 try {
@@ -75,14 +75,11 @@ try {
       await page.goto(`http://127.0.0.1:${port}/utilities/log-checker/`);
       await page.waitForFunction(() => document.querySelector('button[type="submit"]') !== null);
       if (entry.paste) {
-        // Put the text in the box outside the measured time: the browser's own work of
-        // taking a 9 MB paste is not the checker's.
+        // Hand the page the text outside the measured time: it travels from this script to the
+        // page, which a reader's clipboard does not.
         await page.evaluate((value) => {
-          const box = document.querySelector('textarea');
-          box.value = value;
+          window.__log = value;
         }, text);
-        // Let the browser lay the 9 MB box out and paint it before the measured time starts.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500)))));
       }
       await page.evaluate(() => {
         window.__longTasks = [];
@@ -90,8 +87,16 @@ try {
         window.__observer.observe({type: 'longtask'});
         window.__start = performance.now();
       });
-      if (entry.paste) await page.getByRole('button', {name: 'Check the log'}).click();
-      else await page.locator('input[type="file"]').setInputFiles(entry.file);
+      if (entry.paste) {
+        // The reader pastes into the box (a paste event carrying the clipboard's text, as the
+        // browser sends it) and presses Check the log; both are measured.
+        await page.locator('textarea').evaluate((box) => {
+          const data = new DataTransfer();
+          data.setData('text/plain', window.__log);
+          box.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
+        });
+        await page.getByRole('button', {name: 'Check the log'}).click();
+      } else await page.locator('input[type="file"]').setInputFiles(entry.file);
       await page.getByText(/Known problems found: 2\./).waitFor({timeout: 120_000});
       const result = await page.evaluate(async () => {
         const totalMs = performance.now() - window.__start;
@@ -127,8 +132,8 @@ const lines = [
   '',
   `Written by \`npm run bench:log-checker\` (\`scripts/bench/log-checker.mjs\`) against \`${path.relative(root, buildDir) || '.'}/\`. Each run`,
   'loads `/utilities/log-checker/`, starts a long-task observer, gives the page the log (a file from',
-  'disk through the file input, as a reader picks one, or the text already in the box) and waits',
-  'for the report. A long task is main-thread work of more than 50 ms with no turn for input or',
+  'disk through the file input, as a reader picks one, or a paste into the box and a press on Check',
+  'the log) and waits for the report. A long task is main-thread work of more than 50 ms with no turn for input or',
   'painting; the goal is none over 100 ms.',
   '',
   `- Date: ${new Date().toISOString()}`,

@@ -102,6 +102,42 @@ test('a file over 10 MB is refused with a message, and the pasted text stays', a
   await expect(pasteBox(page)).toHaveValue('my notes and a pasted log');
 });
 
+/** Pastes `text` into the box as the browser does, with the clipboard's text on the event. */
+async function pasteFromClipboard(page: Page, text: {line: string; times: number}) {
+  await pasteBox(page).evaluate((box, {line, times}) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', line.repeat(times));
+    box.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
+  }, text);
+}
+
+test('a long paste is kept aside instead of filling the box, checked as a whole, and what was typed stays', async ({page}) => {
+  await page.goto(checkerPath);
+  await pasteBox(page).fill('my notes');
+  // 3,000 lines of about 100 characters: past the 256 KB the box takes
+  await pasteFromClipboard(page, {line: `${mixedLog.split('\n')[5]} and more words to make a long line\n`, times: 3_000});
+  const held = page.getByRole('group', {name: 'Paste your server log'});
+  await expect(held).toContainText('A pasted log of 3000 lines is ready.');
+  await expect(page.getByRole('textbox', {name: 'Paste your server log'})).toBeHidden();
+  expect(await axeViolations(page, 'main')).toEqual([]);
+  await page.getByRole('button', {name: 'Check the log'}).click();
+  await expect(page.getByText('Checked the pasted log (3000 lines). Known problems found: 1.')).toBeVisible();
+  await expect(problems(page)).toContainText('The same problem shows on 2995 more lines.');
+  await held.getByRole('button', {name: 'Remove the pasted log'}).click();
+  await expect(held).toBeHidden();
+  await expect(pasteBox(page)).toHaveValue('my notes');
+  await expect(pasteBox(page)).toBeFocused();
+});
+
+test('a paste over 10 MB is refused with a message, and the box keeps its text', async ({page}) => {
+  await page.goto(checkerPath);
+  await pasteBox(page).fill('my notes');
+  await pasteFromClipboard(page, {line: 'a'.repeat(1024), times: 10 * 1024 + 1});
+  await expect(page.getByRole('alert')).toHaveText(/The pasted text is larger than 10 MB, so it was not checked\./);
+  await expect(pasteBox(page)).toHaveValue('my notes');
+  await expect(pasteBox(page)).toBeVisible();
+});
+
 test('a gzip log file is unpacked and checked in the browser', async ({page}) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.method()));

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {gzipSync} from 'node:zlib';
-import {maxLogBytes, pastedTextFits, readLogFile} from '../../src/lib/logs/read';
+import {checkLog} from '../../src/lib/logs/check';
+import {countLines, isLargePaste, largePasteChars, maxLogBytes, pastedTextFits, readLogFile} from '../../src/lib/logs/read';
 
 const log = '[10:00:01 ERROR]: [Geyser-Spigot] Auth-type set to Floodgate but Floodgate is not installed!\n';
 
@@ -49,5 +50,19 @@ describe('pastedTextFits', () => {
     expect(pastedTextFits('a'.repeat(maxLogBytes + 1))).toBe(false);
     expect(pastedTextFits('ü'.repeat(maxLogBytes / 2))).toBe(true);
     expect(pastedTextFits('ü'.repeat(maxLogBytes / 2 + 1))).toBe(false);
+  });
+});
+
+describe('large pastes', () => {
+  it('are the ones longer than the box takes', () => {
+    expect(isLargePaste('a'.repeat(largePasteChars))).toBe(false);
+    expect(isLargePaste('a'.repeat(largePasteChars + 1))).toBe(true);
+  });
+
+  it('count their lines as the report does', () => {
+    for (const text of ['', 'one', 'one\n', 'one\ntwo', 'one\r\ntwo\r\n', '\n\n', log.repeat(3), `${log}no break at the end`]) {
+      expect(countLines(text), JSON.stringify(text)).toBe(checkLog(text).lineCount);
+    }
+    expect(countLines('x\n'.repeat(100_000))).toBe(100_000);
   });
 });

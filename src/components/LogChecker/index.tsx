@@ -1,15 +1,18 @@
 import '@site/src/i18n/groups/logChecker';
-import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import {useFileDrop} from '@site/src/hooks/useFileDrop';
 import type {LogReport} from '@site/src/lib/logs/check';
-import {maxLogMegabytes} from '@site/src/lib/logs/read';
+import {countLines, isLargePaste, maxLogMegabytes, pastedTextFits} from '@site/src/lib/logs/read';
 import {checkInBackground, type CheckAnswer, type CheckRequest} from './runCheck';
 import LogReportView, {ReportSummary} from './LogReportView';
 import styles from './styles.module.css';
 
 type Source = {kind: 'file'; name: string} | {kind: 'pasted'};
+
+/** A paste too long for the text box, kept aside (src/lib/logs/read.ts, largePasteChars). */
+type HeldPaste = {text: string; lines: number};
 
 type CheckState =
   | {kind: 'idle'}
@@ -69,6 +72,7 @@ function Failure({source, problem}: {source: Source; problem: Extract<CheckState
 
 export default function LogChecker(): ReactNode {
   const textId = useId();
+  const labelId = useId();
   const hintId = useId();
   const fileInputId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -90,9 +94,31 @@ export default function LogChecker(): ReactNode {
   // A file is checked as it is; the text box keeps whatever the reader typed or pasted.
   const {dragging, dropProps, onInputChange} = useFileDrop((file) => void check({kind: 'file', file}, {kind: 'file', name: file.name}));
 
+  // A long paste stays out of the text box (laying out 100,000 lines there freezes the page);
+  // whatever the box held before stays in it.
+  const [held, setHeld] = useState<HeldPaste | null>(null);
+  const removeHeld = () => {
+    setHeld(null);
+    // the text box comes back in its place: give it the focus the Remove button had
+    requestAnimationFrame(() => textRef.current?.focus());
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const text = event.clipboardData.getData('text/plain');
+    if (!isLargePaste(text)) return;
+    event.preventDefault();
+    if (!pastedTextFits(text)) {
+      runRef.current?.abort();
+      setState({kind: 'failed', source: {kind: 'pasted'}, problem: 'too-large'});
+      return;
+    }
+    setState({kind: 'idle'});
+    setHeld({text, lines: countLines(text)});
+  };
+
   const checkPasted = (event: FormEvent) => {
     event.preventDefault();
-    const text = textRef.current?.value ?? '';
+    const text = held?.text ?? textRef.current?.value ?? '';
     if (text.trim() === '') {
       runRef.current?.abort();
       setState({kind: 'empty'});
@@ -104,7 +130,7 @@ export default function LogChecker(): ReactNode {
   return (
     <div className={styles.checker}>
       <form className={styles.input} onSubmit={checkPasted} noValidate>
-        <label htmlFor={textId} className={styles.label}>
+        <label id={labelId} htmlFor={textId} className={styles.label}>
           <Translate id="utilities.logChecker.pasteLabel">Paste your server log</Translate>
         </label>
         <p id={hintId} className={styles.hint}>
@@ -113,6 +139,19 @@ export default function LogChecker(): ReactNode {
             the problem.
           </Translate>
         </p>
+        {held && (
+          <div className={styles.heldPaste} role="group" aria-labelledby={labelId}>
+            <p>
+              <Translate id="utilities.logChecker.largePaste.summary" values={{lines: held.lines}}>
+                {'A pasted log of {lines} lines is ready. It is too long to show here, so it is kept aside and checked as a whole.'}
+              </Translate>
+            </p>
+            <button type="button" className="button button--secondary button--sm" onClick={removeHeld}>
+              <Translate id="utilities.logChecker.largePaste.remove">Remove the pasted log</Translate>
+            </button>
+          </div>
+        )}
+        {/* hidden, not removed, while a long paste is held: what the reader typed stays */}
         <textarea
           id={textId}
           ref={textRef}
@@ -123,6 +162,8 @@ export default function LogChecker(): ReactNode {
           autoComplete="off"
           translate="no"
           dir="ltr"
+          onPaste={onPaste}
+          hidden={held !== null}
         />
         <button type="submit" className="button button--primary">
           <Translate id="utilities.logChecker.checkButton">Check the log</Translate>

@@ -75,3 +75,22 @@ export function pastedTextFits(text: string): boolean {
   if (text.length > maxLogBytes) return false;
   return new TextEncoder().encode(text).byteLength <= maxLogBytes;
 }
+
+/**
+ * Pasted text longer than this (about 2,500 lines of a server log) is kept aside instead of going
+ * into the text box: the browser takes seconds to lay out a box of 100,000 lines and again
+ * whenever the page around it changes, while the checker only needs the text.
+ */
+export const largePasteChars = 256 * 1024;
+
+export function isLargePaste(text: string): boolean {
+  return text.length > largePasteChars;
+}
+
+/** The number of lines as the report counts them: a last line without a line break counts too. */
+export function countLines(text: string): number {
+  if (text === '') return 0;
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines++;
+  return text.endsWith('\n') ? lines - 1 : lines;
+}
