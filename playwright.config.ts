@@ -12,6 +12,11 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // everywhere). CHROMIUM_PATH= (empty) uses Playwright's bundled browser instead.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// Offline: every host name but the local server's address fails to resolve, so no request
+// leaves the machine. Done in the browser's resolver rather than by routing every request
+// through Playwright (a catch-all page.route), which cost about 0.6 s a test on 2 cores.
+export const offlineArgs = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -27,7 +32,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: executablePath || undefined,
-      args: [...chromiumArgs, '--disable-quic'],
+      args: [...chromiumArgs, '--disable-quic', ...offlineArgs],
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],

@@ -1,9 +1,10 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
 /**
- * Every browser test runs offline: requests that leave the local server are
- * aborted (outside services are played by fixtures in the tests that need
- * them), and uncaught page errors fail the test.
+ * Every browser test runs offline: the browser resolves no host name but the
+ * local server's address (`offlineArgs` in playwright.config.ts), so a request
+ * to any other host fails at once; outside services are played by fixtures
+ * (page.route) in the tests that need them. Uncaught page errors fail the test.
  */
 export const test = base.extend<{pageErrors: Error[]}>({
   pageErrors: [
@@ -14,12 +15,7 @@ export const test = base.extend<{pageErrors: Error[]}>({
     },
     {auto: true},
   ],
-  page: async ({page, baseURL}, use) => {
-    const origin = new URL(baseURL!).origin;
-    await page.route(
-      (url) => url.origin !== origin && url.protocol.startsWith('http'),
-      (route) => route.abort('internetdisconnected'),
-    );
+  page: async ({page}, use) => {
     // A page is painted before its own code has run, so the load event can come
     // before hydration: wait for it, as a reader would for buttons to answer,
     // before a test starts clicking.
