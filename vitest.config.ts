@@ -1,14 +1,31 @@
 import {defineConfig} from 'vitest/config';
 import path from 'node:path';
 
-export default defineConfig({
+const shared = {
   // JSX compiles to the automatic runtime, as Docusaurus compiles it: components need no React import.
-  esbuild: {jsx: 'automatic'},
+  esbuild: {jsx: 'automatic' as const},
   resolve: {
     alias: {'@site': path.resolve(__dirname)},
   },
+};
+
+// Test files that render components replace Docusaurus's client modules with vi.mock; they keep
+// a module graph of their own. Every other unit test is plain functions over data, so its files
+// share one module graph a worker (isolate: false): 52 s instead of 84 s for the suite on 2 cores.
+const componentTests = 'tests/unit/**/*.test.tsx';
+
+export default defineConfig({
+  ...shared,
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
-    environment: 'node',
+    projects: [
+      {
+        ...shared,
+        test: {name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false},
+      },
+      {
+        ...shared,
+        test: {name: 'components', include: [componentTests], environment: 'node'},
+      },
+    ],
   },
 });
