@@ -1,7 +1,7 @@
 import '@site/src/i18n/groups/download';
 import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useFileDrop} from '@site/src/hooks/useFileDrop';
+import FileDropZone from '@site/src/components/FileDropZone';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
@@ -70,7 +70,6 @@ function MatchText({match, newest}: {match: ChecksumMatch; newest: number | unde
 export default function DownloadCheck(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {downloadsApi} = siteConfig.customFields!.serviceUrls as ServiceUrls;
-  const fileInputId = useId();
   const pasteInputId = useId();
   const pasteHintId = useId();
   const progressLabelId = useId();
@@ -141,8 +140,6 @@ export default function DownloadCheck(): ReactNode {
     }
     if (!controller.signal.aborted) await lookUp(sha256, file.name, false, controller);
   };
-  // After the function it calls, so the hook never sees it undeclared.
-  const {dragging, dropProps, onInputChange} = useFileDrop((file) => void checkFile(file));
 
   const checkPasted = (event: FormEvent) => {
     event.preventDefault();
@@ -173,12 +170,10 @@ export default function DownloadCheck(): ReactNode {
           checksum itself: the file is not uploaded anywhere.
         </Translate>
       </p>
-      <div className={clsx(styles.dropZone, dragging && styles.dropZoneActive)} {...dropProps}>
-        <label htmlFor={fileInputId} className={styles.label}>
-          <Translate id="download.check.fileLabel">Choose the downloaded file, or drop it here</Translate>
-        </label>
-        <input id={fileInputId} type="file" className={styles.fileInput} onChange={onInputChange} />
-      </div>
+      <FileDropZone
+        label={<Translate id="download.check.fileLabel">Choose the downloaded file, or drop it here</Translate>}
+        onFile={(file) => void checkFile(file)}
+      />
       <form className={styles.paste} onSubmit={checkPasted} noValidate>
         <label htmlFor={pasteInputId} className={styles.label}>
           <Translate id="download.check.pasteLabel">Or paste a SHA-256 checksum</Translate>

@@ -1,7 +1,6 @@
 import '@site/src/i18n/groups/dumpViewer';
 import {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useFileDrop} from '@site/src/hooks/useFileDrop';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -13,6 +12,7 @@ import {isDumpId, parseDumpReference, readDumpIdFromLocation, type DumpReference
 import {formatMegabytes} from '@site/src/lib/dump/format';
 import {maxDumpMegabytes} from '@site/src/lib/dump/load';
 import type {DumpModel} from '@site/src/lib/dump/model';
+import FileDropZone from '@site/src/components/FileDropZone';
 import DumpReport, {type DumpSource} from './DumpReport';
 import DumpErrorBoundary from './DumpErrorBoundary';
 import {canRetry, useDumpLoader, type DumpLoadState} from './useDumpLoader';
@@ -120,7 +120,6 @@ export default function DumpViewer(): ReactNode {
   const location = useLocation();
   const inputId = useId();
   const hintId = useId();
-  const fileInputId = useId();
 
   const [input, setInput] = useState('');
   const [latest, setLatest] = useState<LatestGeyser | undefined>();
@@ -201,8 +200,6 @@ export default function DumpViewer(): ReactNode {
     reject(reference.kind === 'empty' ? 'empty' : reference.problem);
   };
 
-  const {dragging, dropProps, onInputChange} = useFileDrop((file) => void loader.open(file));
-
   return (
     <div className={styles.viewer}>
       <form className={styles.loader} onSubmit={submit} noValidate>
@@ -232,18 +229,17 @@ export default function DumpViewer(): ReactNode {
         </p>
       </form>
 
-      <div className={clsx(styles.dropZone, dragging && styles.dropZoneActive)} {...dropProps}>
-        <label htmlFor={fileInputId} className={styles.inputLabel}>
-          <Translate id="utilities.dumpViewer.fileLabel">Open a local dump.json</Translate>
-        </label>
-        <input id={fileInputId} type="file" accept=".json,application/json" className={styles.fileInput} onChange={onInputChange} />
+      <FileDropZone
+        label={<Translate id="utilities.dumpViewer.fileLabel">Open a local dump.json</Translate>}
+        accept=".json,application/json"
+        onFile={(file) => void loader.open(file)}>
         <p className={styles.hint}>
           <Translate id="utilities.dumpViewer.fileHint">
             Or drop the file here. For servers that cannot upload: /geyser dump offline writes dump.json into the Geyser folder. The file stays in
             your browser.
           </Translate>
         </p>
-      </div>
+      </FileDropZone>
 
       <div className={styles.state}>
         {state.kind === 'rejected' && (

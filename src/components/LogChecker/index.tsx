@@ -1,8 +1,7 @@
 import '@site/src/i18n/groups/logChecker';
 import {useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent, type ReactNode} from 'react';
-import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
-import {useFileDrop} from '@site/src/hooks/useFileDrop';
+import FileDropZone from '@site/src/components/FileDropZone';
 import type {LogReport} from '@site/src/lib/logs/check';
 import {countLines, isLargePaste, maxLogMegabytes, pastedTextFits} from '@site/src/lib/logs/read';
 import {checkInBackground, type CheckAnswer, type CheckRequest} from './runCheck';
@@ -74,7 +73,6 @@ export default function LogChecker(): ReactNode {
   const textId = useId();
   const labelId = useId();
   const hintId = useId();
-  const fileInputId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const runRef = useRef<AbortController | null>(null);
   const [state, setState] = useState<CheckState>({kind: 'idle'});
@@ -90,9 +88,6 @@ export default function LogChecker(): ReactNode {
     if (controller.signal.aborted) return;
     setState(answer.ok ? {kind: 'done', source, report: answer.report} : {kind: 'failed', source, problem: answer.problem});
   };
-
-  // A file is checked as it is; the text box keeps whatever the reader typed or pasted.
-  const {dragging, dropProps, onInputChange} = useFileDrop((file) => void check({kind: 'file', file}, {kind: 'file', name: file.name}));
 
   // A long paste stays out of the text box (laying out 100,000 lines there freezes the page);
   // whatever the box held before stays in it.
@@ -169,18 +164,11 @@ export default function LogChecker(): ReactNode {
           <Translate id="utilities.logChecker.checkButton">Check the log</Translate>
         </button>
       </form>
-      <div className={clsx(styles.dropZone, dragging && styles.dropZoneActive)} {...dropProps}>
-        <label htmlFor={fileInputId} className={styles.label}>
-          <Translate id="utilities.logChecker.fileLabel">Or choose a log file (latest.log or .log.gz), or drop it here</Translate>
-        </label>
-        <input
-          id={fileInputId}
-          type="file"
-          accept=".log,.gz,.txt,text/plain,application/gzip"
-          className={styles.fileInput}
-          onChange={onInputChange}
-        />
-      </div>
+      <FileDropZone
+        label={<Translate id="utilities.logChecker.fileLabel">Or choose a log file (latest.log or .log.gz), or drop it here</Translate>}
+        accept=".log,.gz,.txt,text/plain,application/gzip"
+        onFile={(file) => void check({kind: 'file', file}, {kind: 'file', name: file.name})}
+      />
       <p className={styles.hint}>
         <Translate id="utilities.logChecker.privacy" values={{megabytes: maxLogMegabytes}}>
           {'Your browser reads the log itself: nothing is uploaded. Logs up to {megabytes} MB are checked.'}
