@@ -151,6 +151,15 @@ export function firstViewIndex(buildDir) {
   };
 }
 
+/**
+ * The first-view budgets, in KB, of tests/build/page-weight.test.ts and the page-cost bench: every
+ * page 160, the API reference's pages (/wiki/api/…) 300, as each of them loads the API theme.
+ */
+export const firstViewBudgetsKb = {page: 160, apiReference: 300};
+
+/** Whether a route is a page of the API reference. */
+export const isApiReference = (route) => route.startsWith('/wiki/api/');
+
 const gzipCache = new Map();
 /** Gzipped bytes of a built file, at the level the bench's server uses. */
 export function gzippedBytes(buildDir, file) {

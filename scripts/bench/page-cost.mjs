@@ -11,6 +11,7 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {firstViewBudgetsKb, firstViewIndex, gzippedBytes, isApiReference} from './first-view-js.mjs';
 
 export const extraPagesDir = 'docs/bench-extra-pages';
 const workDir = 'bench/.page-cost';
@@ -124,8 +125,7 @@ export function pageCostTable(rows, count) {
  * from the build's files (./first-view-js.mjs; tests/build/page-weight.test.ts holds the
  * budget with the same numbers). Routes under /wiki/api/ are the API reference's.
  */
-export async function firstViewWeights(buildDir) {
-  const {firstViewIndex, gzippedBytes} = await import('./first-view-js.mjs');
+export function firstViewWeights(buildDir) {
   const index = firstViewIndex(buildDir);
   const pages = [];
   const walk = (rel) => {
@@ -150,11 +150,11 @@ export async function firstViewWeights(buildDir) {
 /** The heaviest pages of each kind in two builds' first-view weights, and how many are over their budget. */
 export function firstViewSummary(base, extra) {
   const kindOf = (route) =>
-    /^\/wiki\/api\//.test(route) ? 'API reference' : route.startsWith('/utilities/') || route === '/download/' ? 'utility' : 'home and content';
+    isApiReference(route) ? 'API reference' : route.startsWith('/utilities/') || route === '/download/' ? 'utility' : 'home and content';
   const kinds = {};
   for (const route of Object.keys(base)) {
     const kind = kindOf(route);
-    const budgetKb = kind === 'API reference' ? 300 : 160;
+    const budgetKb = isApiReference(route) ? firstViewBudgetsKb.apiReference : firstViewBudgetsKb.page;
     kinds[kind] ??= {kind, budgetKb, pages: 0, heaviest: undefined, over: 0, overWithExtra: 0, grew: []};
     const row = kinds[kind];
     row.pages += 1;

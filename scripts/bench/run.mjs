@@ -309,7 +309,7 @@ async function main() {
     const base = await measureBuild(buildDir);
     const extra = await measureBuild(extraDir);
     // Every English page of both builds, from their files: the first view of each (the budget's measure).
-    const firstView = firstViewSummary(await firstViewWeights(buildDir), await firstViewWeights(extraDir));
+    const firstView = firstViewSummary(firstViewWeights(buildDir), firstViewWeights(extraDir));
     pageCost = {extraPages: pageCostCount, pages: comparePageCost({pages: costPages, count: pageCostCount, origin, base, extra}), firstView};
     fs.rmSync(extraDir, {recursive: true, force: true});
   }

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {firstViewIndex, gzippedBytes} from '../../scripts/bench/first-view-js.mjs';
+import {firstViewBudgetsKb, firstViewIndex, gzippedBytes, isApiReference} from '../../scripts/bench/first-view-js.mjs';
 import {buildDir, htmlFiles, localeOfFile} from './site';
 
 /**
@@ -11,19 +11,11 @@ import {buildDir, htmlFiles, localeOfFile} from './site';
  * the local server's HTTP headers (about 0.27 KB a script); these count the JavaScript.
  */
 const kb = 1024;
-const budgets = {page: 160 * kb, apiReference: 300 * kb};
 
 const englishPages = htmlFiles()
   .filter((file) => localeOfFile(file) === 'en')
   .map((file) => `/${file.replace(/index\.html$/, '')}`);
 const index = firstViewIndex(buildDir);
-
-/**
- * A page of the API reference (/wiki/api/…): its docs instance renders every page, the
- * operations and the introductions alike, with the API theme's item component, so each
- * loads that theme; the bench's budget for them is 300 KB.
- */
-const isApiReference = (route: string) => route.startsWith('/wiki/api/');
 
 function weigh(route: string) {
   const files = index.filesOf(route);
@@ -48,11 +40,11 @@ describe('JavaScript on first view', () => {
   test.each(englishPages.filter((route) => !isApiReference(route)))('%s: at most 160 KB', (route) => {
     const {bytes, files} = weigh(route);
     const detail = files.map((file) => `${file} ${(gzippedBytes(buildDir, file) / kb).toFixed(1)}`).join(', ');
-    expect(bytes / kb, `${route} loads ${(bytes / kb).toFixed(1)} KB: ${detail}`).toBeLessThanOrEqual(budgets.page / kb);
+    expect(bytes / kb, `${route} loads ${(bytes / kb).toFixed(1)} KB: ${detail}`).toBeLessThanOrEqual(firstViewBudgetsKb.page);
   });
 
   test.each(englishPages.filter(isApiReference))('%s (API reference): at most 300 KB', (route) => {
     const {bytes} = weigh(route);
-    expect(bytes / kb).toBeLessThanOrEqual(budgets.apiReference / kb);
+    expect(bytes / kb).toBeLessThanOrEqual(firstViewBudgetsKb.apiReference);
   });
 });

@@ -101,13 +101,11 @@ describe('social cards', () => {
 
   // npm test builds no Chinese or Japanese pages; npm run test:extended builds both.
   test.each(builtLocales.filter((l) => l === 'ja' || l === 'zh-CN'))('%s pages have their own cards with their translated titles', (locale) => {
-    {
-      const translated = previews.filter(
-        (p) => localeOfFile(p.file) === locale && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(p.title),
-      );
-      expect(translated.length, locale).toBeGreaterThan(0);
-      const english = new Set(previews.filter((p) => localeOfFile(p.file) === 'en').map((p) => p.image));
-      for (const preview of translated) expect(english.has(preview.image), preview.file).toBe(false);
-    }
+    const translated = previews.filter(
+      (p) => localeOfFile(p.file) === locale && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(p.title),
+    );
+    expect(translated.length, locale).toBeGreaterThan(0);
+    const english = new Set(previews.filter((p) => localeOfFile(p.file) === 'en').map((p) => p.image));
+    for (const preview of translated) expect(english.has(preview.image), preview.file).toBe(false);
   });
 });

@@ -491,21 +491,18 @@ test.describe('config editor accessibility', () => {
 
   for (const mode of ['light', 'dark'] as const) {
     test(`the could-not-load and opening states have no axe violations in ${mode} mode`, async ({page}) => {
-      const axe = async () => {
-        return axeViolations(page);
-      };
       let offline = true;
       const code = await controlEditingCode(page, {refuse: () => offline, hold: true});
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
       await page.goto('/utilities/config-editor');
       await page.getByRole('button', {name: 'Default', exact: true}).click();
       await expect(page.getByRole('alert')).toContainText('The editor could not be loaded.');
-      expect(await axe()).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       offline = false;
       await page.getByRole('button', {name: 'Retry'}).click();
       await expect(page.getByRole('status').filter({hasText: 'Opening the editor…'})).toBeVisible();
-      expect(await axe()).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       code.release();
       await expect(page.getByText("Editing Geyser's default config.")).toBeVisible();
     });
