@@ -7,13 +7,16 @@ import {fileURLToPath} from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const base = fs.readFileSync(path.join(root, 'tests/fixtures/config/geyser-fabric-v7.yml'), 'utf8').trimEnd();
 const LIMIT = 255 * 1024;
+/** The editor's cap (MAX_CONFIG_BYTES): a file over it is refused before it is read. */
+const CAP = 256 * 1024;
 
-/** A real config followed by lines from `line(index)` up to the editor's 256 KB cap. */
+/** A real config followed by lines from `line(index)` up to the editor's 256 KB cap, never over it. */
 export function fill(line) {
   const lines = [base];
   let size = base.length;
   for (let index = 0; size < LIMIT; index++) {
     const next = line(index);
+    if (size + next.length + 2 > CAP) break;
     lines.push(next);
     size += next.length + 1;
   }

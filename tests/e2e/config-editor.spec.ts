@@ -519,3 +519,21 @@ test.describe('config editor accessibility', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test.describe('config editor without Web Workers', () => {
+  test('reads, edits and restores a file in the page where the browser has no workers', async ({page}) => {
+    await page.addInitScript(() => {
+      // As in a browser without workers (or one that refuses them).
+      Reflect.deleteProperty(window, 'Worker');
+    });
+    await page.goto('/utilities/config-editor');
+    await upload(page, 'config.yml', fixtureBytes('geyser-fabric-v7.yml'));
+    await expect(page.getByText('Editing config.yml.')).toBeVisible();
+    await bedrockPort(page).fill('19140');
+    await expect(page.locator('[data-summary="since-loaded"]')).toContainText('bedrock.port: 19132 → 19140');
+    expect(await exportFile(page)).toContain('\n  port: 19140\n');
+    await page.reload();
+    await expect(bedrockPort(page)).toHaveValue('19140');
+    expect(await page.evaluate(() => typeof window.Worker)).toBe('undefined');
+  });
+});

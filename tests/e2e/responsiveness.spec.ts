@@ -78,11 +78,9 @@ test.describe('the page stays responsive', () => {
   });
 });
 
-// A 256 KB config of 31,000 short keys (`kXXX: 1`), as a careless or hostile file can be. The YAML
-// package still parses it on the main thread (seconds on this machine, see bench/results/responsiveness.md,
-// where the 200 ms aim is not met yet): this limit catches a return of the quadratic duplicate-key
-// check, which blocked the page for minutes.
-const CONFIG_LIMIT_MS = 15_000;
+// A 256 KB config of 31,000 short keys (`kXXX: 1`), as a careless or hostile file can be. The editor
+// reads and edits it in a Web Worker, so the page's own tasks stay short (see
+// bench/results/responsiveness.md); the limit is the generous one above.
 
 function manyShortKeys(): string {
   const base = fs.readFileSync(path.resolve(__dirname, '../fixtures/config/geyser-fabric-v7.yml'), 'utf8').trimEnd();
@@ -99,18 +97,33 @@ function manyShortKeys(): string {
 test.describe('the config editor stays usable with a 256 KB file of short keys', () => {
   test.describe.configure({timeout: 120_000});
   const maxPlayers = (page: Page) => page.locator('[data-config-key$="max-players"] input');
+  const storedDraft = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('configEditor.draft') ?? '{}') as {text?: string});
 
-  test('opening it, and restoring it as the draft on the next visit', async ({page}) => {
+  test('opening it, typing in it, and restoring it as the draft on the next visit', async ({page}) => {
     await observeLongTasks(page);
     const text = manyShortKeys();
     await page.goto('/utilities/config-editor/');
     await page.locator('input[type="file"]').setInputFiles({name: 'config.yml', mimeType: 'application/yaml', buffer: Buffer.from(text)});
     await expect(maxPlayers(page)).toBeVisible({timeout: 60_000});
     await expect(page.getByRole('button', {name: /^Show all \d+ keys$/})).toBeVisible();
-    expect(await longestTask(page)).toBeLessThan(CONFIG_LIMIT_MS);
+    expect(await longestTask(page)).toBeLessThan(LIMIT_MS);
+    // The parsing happened off the page's main thread.
+    expect(page.workers()).toHaveLength(1);
+
+    // Typed key by key: the field shows every key at once, and every edit reaches the file in order.
+    await maxPlayers(page).selectText();
+    await page.keyboard.type('2501', {delay: 30});
+    await expect(maxPlayers(page)).toHaveValue('2501');
+    // Export waits until the last edit is made and read back.
+    await expect(page.getByRole('button', {name: 'Export config.yml'})).toBeEnabled({timeout: 60_000});
+    const saved = (await storedDraft(page)).text ?? '';
+    expect(saved).toMatch(/\bmax-players: 2501\n/);
+    expect(saved.length).toBeGreaterThan(255 * 1024);
+    expect(await longestTask(page)).toBeLessThan(LIMIT_MS);
 
     await page.reload();
-    await expect(maxPlayers(page)).toBeVisible({timeout: 60_000});
-    expect(await longestTask(page)).toBeLessThan(CONFIG_LIMIT_MS);
+    await expect(maxPlayers(page)).toHaveValue('2501', {timeout: 60_000});
+    await expect(page.getByText('Your unfinished work was restored from this browser.')).toBeVisible();
+    expect(await longestTask(page)).toBeLessThan(LIMIT_MS);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {readConfig, setOptionValue, type ConfigSnapshot} from '@site/src/lib/config-editor/configDocument';
 import {changesBetween, differencesFromDefaults, formatConfigValue} from '@site/src/lib/config-editor/changes';
-import {DRAFT_STORAGE_KEY, changedElsewhere, draftHasChanges, parseDraft, serializeDraft} from '@site/src/lib/config-editor/draft';
+import {DRAFT_STORAGE_KEY, changedElsewhere, draftHasChanges, draftStillReads, parseDraft, serializeDraft} from '@site/src/lib/config-editor/draft';
 
 const fixture = (name: string) => readFileSync(path.resolve(__dirname, '../fixtures/config', name), 'utf8');
 
@@ -76,16 +76,32 @@ describe('stored draft', () => {
     expect(draftHasChanges({text: original, original})).toBe(false);
   });
 
-  it('reports damaged or unreadable stored drafts with their raw text, so they can be kept aside', () => {
+  it('reports damaged stored drafts with their raw text, so they can be kept aside', () => {
     expect(parseDraft(null)).toEqual({kind: 'none'});
-    for (const stored of [
-      '{not json',
-      JSON.stringify({version: 3, text: original, original}),
-      JSON.stringify({version: 1, text: 42, original}),
-      JSON.stringify({version: 1, text: fixture('not-geyser.yml'), original}),
-    ]) {
+    for (const stored of ['{not json', JSON.stringify({version: 3, text: original, original}), JSON.stringify({version: 1, text: 42, original})]) {
       expect(parseDraft(stored)).toEqual({kind: 'damaged', raw: stored});
     }
+  });
+
+  it('restores a draft only when both of its texts still read as a config, with the reader it is given', async () => {
+    const asked: string[] = [];
+    const read = (text: string, options: Parameters<typeof readConfig>[1]) => {
+      asked.push(text === original ? 'original' : 'text');
+      return Promise.resolve(readConfig(text, options));
+    };
+    const edited = edit(original, 'bedrock.port', 19140);
+    expect(await draftStillReads({text: edited, original}, read)).toBe(true);
+    expect(asked).toEqual(['text', 'original']);
+    // The same text is read once.
+    asked.length = 0;
+    expect(await draftStillReads({text: original, original}, read)).toBe(true);
+    expect(asked).toEqual(['original']);
+    expect(await draftStillReads({text: fixture('not-geyser.yml'), original}, read)).toBe(false);
+    expect(await draftStillReads({text: edited, original: fixture('not-yaml.yml')}, read)).toBe(false);
+    // The draft's choices reach the reader.
+    expect(await draftStillReads({text: original, original, hint: {platform: 'standalone'}}, (text, options) => readConfig(text, options))).toBe(
+      true,
+    );
   });
 
   it("tells a draft another tab saved from this tab's own", () => {

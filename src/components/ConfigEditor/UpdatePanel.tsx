@@ -1,11 +1,12 @@
 import '@site/src/i18n/groups/configEditor';
-import React, {useMemo, useState} from 'react';
+import React, {useEffect, useState} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {CURRENT_GEYSER_CONFIG_VERSION, findFormatOption, geyserPlatforms, type GeyserPlatform} from '@site/src/data/configFormats';
 import type {ConfigSnapshot} from '@site/src/lib/config-editor/configDocument';
 import {formatConfigValue} from '@site/src/lib/config-editor/changes';
-import {updateGeyserConfigText, type MigrationChange, type UpdatedFile} from '@site/src/lib/config-editor/migrate';
+import type {MigrationChange, UpdatedFile} from '@site/src/lib/config-editor/migrate';
+import {updateInBackground} from './documentClient';
 import {dropReasonMessage, platformLabel} from './messages';
 import {optionText} from './optionText';
 import styles from './styles.module.css';
@@ -123,14 +124,24 @@ export default function UpdatePanel({snapshot, onApply}: Props): React.JSX.Eleme
   const [platform, setPlatform] = useState<GeyserPlatform>(
     format.variant && format.product === 'geyser' ? (format.variant as GeyserPlatform) : 'spigot',
   );
-  const updated = useMemo(
-    () =>
-      format.product === 'geyser' && format.version < CURRENT_GEYSER_CONFIG_VERSION && !snapshot.readOnly
-        ? updateGeyserConfigText(snapshot.text, format, platform)
-        : null,
-    [snapshot.text, format, platform, snapshot.readOnly],
-  );
-  if (!updated) return null;
+  const older = format.product === 'geyser' && format.version < CURRENT_GEYSER_CONFIG_VERSION && !snapshot.readOnly;
+  // Made in the background like every reading; the panel appears when it is ready, and keeps the
+  // last one shown while another build is chosen.
+  const [made, setMade] = useState<{text: string; platform: GeyserPlatform; updated: UpdatedFile | null} | null>(null);
+  useEffect(() => {
+    if (!older) return;
+    let current = true;
+    void updateInBackground(snapshot.text, format, platform).then((result) => {
+      if (current) setMade({text: snapshot.text, platform, updated: result});
+    });
+    return () => {
+      current = false;
+    };
+  }, [older, snapshot.text, format, platform]);
+  const updated = made?.updated;
+  if (!older || !updated) return null;
+  // Only the update of the text and build shown now can be used.
+  const ready = made.text === snapshot.text && made.platform === platform;
   const legacy = format.variant === null;
 
   return (
@@ -193,7 +204,7 @@ export default function UpdatePanel({snapshot, onApply}: Props): React.JSX.Eleme
             {updated.text}
           </pre>
           <div className={styles.updateActions}>
-            <button type="button" className="button button--primary" onClick={() => onApply(updated)}>
+            <button type="button" className="button button--primary" disabled={!ready} onClick={() => onApply(updated)}>
               <Translate id="utilities.configEditor.update.apply">Use the updated file</Translate>
             </button>
             <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>

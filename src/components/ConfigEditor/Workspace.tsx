@@ -13,9 +13,6 @@ import {
 } from '@site/src/data/configFormats';
 import {
   hasBlockingIssues,
-  readConfig,
-  setOptionValue,
-  unsetOption,
   type ConfigLoadError,
   type ConfigSnapshot,
   type EditResult,
@@ -44,6 +41,8 @@ import {
 } from './messages';
 import {optionText} from './optionText';
 import {useDraftStorage} from './useDraftStorage';
+import {useConfigDocument} from './useConfigDocument';
+import {readInBackground} from './documentClient';
 import {downloadText, EXPORT_FILE_NAME} from './download';
 import EmptyState from './EmptyState';
 import {hintFor, type OpenRequest} from './requests';
@@ -82,6 +81,7 @@ export default function Workspace({request, onExportable}: Props): React.JSX.Ele
     draft,
     setDraft,
     hydrated,
+    restoring,
     restored,
     setRestored,
     notices: storageNotices,
@@ -97,23 +97,23 @@ export default function Workspace({request, onExportable}: Props): React.JSX.Ele
     () => new Set<ConfigGroupId>(['advanced', 'advancedJava', 'advancedBedrock']),
   );
 
-  // Parse again only when the text changes, not when another field of the draft does.
-  const draftText = draft?.text;
-  const draftOriginal = draft?.original;
-  const draftHint = draft?.hint;
-  const current = useMemo(() => (draftText !== undefined ? readConfig(draftText, draftHint) : null), [draftText, draftHint]);
-  const original = useMemo(() => (draftOriginal !== undefined ? readConfig(draftOriginal, draftHint) : null), [draftOriginal, draftHint]);
+  const onEdited = useCallback((result: EditResult) => {
+    if (result.ok) setNotice((previous) => (previous?.kind === 'editError' ? null : previous));
+    else setNotice({kind: 'editError', message: editFailureMessage(result.reason)});
+  }, []);
+  // The file is read and edited in a Web Worker: a large one never blocks the page.
+  const {current, original, reading, busy, pendingValues, edit, replace, adjust} = useConfigDocument(draft, setDraft, onEdited);
   const snapshot: ConfigSnapshot | null = current?.ok ? current.snapshot : null;
   const originalSnapshot: ConfigSnapshot | null = original?.ok && snapshot && original.snapshot.format === snapshot.format ? original.snapshot : null;
 
   const startWith = useCallback(
     (next: ConfigDraft) => {
-      setDraft(next);
+      replace(next);
       setPending({});
       setNotice(null);
       setRestored(false);
     },
-    [setDraft, setRestored],
+    [replace, setRestored],
   );
 
   const loadDefault = (choice: DefaultChoice) => {
@@ -140,7 +140,7 @@ export default function Workspace({request, onExportable}: Props): React.JSX.Ele
       setNotice({kind: 'loadError', error: {code: decoded.code}});
       return;
     }
-    const result = readConfig(decoded.text);
+    const result = await readInBackground(decoded.text);
     if (!result.ok) {
       setNotice({kind: 'loadError', error: result.error});
       return;
@@ -183,21 +183,11 @@ export default function Workspace({request, onExportable}: Props): React.JSX.Ele
   }, [hydrated, request]);
   const opening = request !== null && finished !== request.id;
 
-  const applyEdit = (result: EditResult) => {
-    if (!draft) return;
-    if (result.ok) {
-      setDraft({...draft, text: result.text});
-      setNotice((previous) => (previous?.kind === 'editError' ? null : previous));
-    } else {
-      setNotice({kind: 'editError', message: editFailureMessage(result.reason)});
-    }
-  };
-
   const changeOption = (key: string, value: ConfigValue) => {
-    if (draft) applyEdit(setOptionValue(draft.text, key, value, {...draft.hint, styleReference: draft.original}));
+    if (draft) edit({op: 'set', key, value, options: {...draft.hint, styleReference: draft.original}});
   };
   const unset = (key: string) => {
-    if (draft) applyEdit(unsetOption(draft.text, key, draft.hint));
+    if (draft) edit({op: 'unset', key, options: draft.hint ?? {}});
   };
   const setPendingInput = (key: string, input: PendingInput | undefined) => {
     setPending((previous) => {
@@ -208,7 +198,7 @@ export default function Workspace({request, onExportable}: Props): React.JSX.Ele
     });
   };
   const changeHint = (hint: ReadOptions) => {
-    if (draft) setDraft({...draft, hint: {...draft.hint, ...hint}});
+    if (draft) adjust({...draft, hint: {...draft.hint, ...hint}});
   };
   const applyUpdate = (updated: UpdatedFile) => {
     if (!draft) return;
@@ -226,7 +216,8 @@ export default function Workspace({request, onExportable}: Props): React.JSX.Ele
       return state.issues.map((issue) => ({...base, message: issueMessage(issue)}));
     });
   }, [snapshot, pending]);
-  const blocked = !snapshot || problems.length > 0 || hasBlockingIssues(snapshot);
+  // Nothing half-done is exported: a change still being made blocks Export until it is read back.
+  const blocked = !snapshot || busy || problems.length > 0 || hasBlockingIssues(snapshot);
   const exportable = draft && !blocked ? draft.text : null;
   useEffect(() => onExportable(exportable), [exportable, onExportable]);
 
@@ -293,7 +284,7 @@ export default function Workspace({request, onExportable}: Props): React.JSX.Ele
       </div>
 
       {!draft || !snapshot ? (
-        <EmptyState state={!hydrated ? 'hidden' : opening ? 'loading' : 'empty'} />
+        <EmptyState state={restoring || (hydrated && (opening || reading)) ? 'loading' : !hydrated ? 'hidden' : 'empty'} />
       ) : (
         <>
           <p className={styles.status}>
@@ -413,7 +404,7 @@ export default function Workspace({request, onExportable}: Props): React.JSX.Ele
                       key={state.key}
                       format={snapshot.format}
                       locked={snapshot.readOnly}
-                      state={state}
+                      state={pendingValues.has(state.key) ? {...state, presence: 'set', value: pendingValues.get(state.key)} : state}
                       pending={pending[state.key]}
                       onChange={changeOption}
                       onPending={setPendingInput}

@@ -1,6 +1,7 @@
 import {useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
-import {DRAFT_STORAGE_KEY, changedElsewhere, parseDraft, serializeDraft, type ConfigDraft} from '@site/src/lib/config-editor/draft';
+import {DRAFT_STORAGE_KEY, changedElsewhere, draftStillReads, parseDraft, serializeDraft, type ConfigDraft} from '@site/src/lib/config-editor/draft';
 import {dismissKeptDraft, keepDraftAside, readKeptDrafts, type KeptDraft} from '@site/src/lib/config-editor/keptDrafts';
+import {readInBackground} from './documentClient';
 
 export type StorageNotice =
   /** The draft could not be written (storage full or blocked): the page says so, the edits stay in the page. */
@@ -29,6 +30,8 @@ function storedValue(): string | null {
 export function useDraftStorage() {
   const [draft, setDraftState] = useState<ConfigDraft | null>(null);
   const [hydrated, setHydrated] = useState(false);
+  /** A stored draft was found and is being read (in the background) before it is restored. */
+  const [restoring, setRestoring] = useState(false);
   const [restored, setRestored] = useState(false);
   const [notices, setNotices] = useState<StorageNotice[]>([]);
   /** Unreadable drafts kept aside, newest first, and the one found on this visit (announced). */
@@ -62,20 +65,20 @@ export function useDraftStorage() {
   // and a restored draft then appears without the empty box flashing first.
   useLayoutEffect(() => {
     tab.current = newTabId();
-    const stored = parseDraft(storedValue());
-    if (stored.kind === 'ok') {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is read once after hydration; reading it while rendering would make the browser's first render differ from the server's HTML
-      setDraftState(stored.draft);
-      setRestored(true);
-    }
+    const raw = storedValue();
+    const stored = parseDraft(raw);
     let storage: Storage | null = null;
     try {
       storage = window.localStorage;
     } catch (error) {
       console.warn('Config editor: the browser storage is blocked', error);
     }
-    if (stored.kind === 'damaged' && storage) {
-      const {kept, drafts} = keepDraftAside(storage, stored.raw, Date.now());
+    const keepAside = (damaged: string) => {
+      if (!storage) {
+        addNotice({kind: 'damaged', raw: damaged});
+        return;
+      }
+      const {kept, drafts} = keepDraftAside(storage, damaged, Date.now());
       setKeptDrafts(drafts);
       if (kept) {
         setJustKept(drafts[0]!.id);
@@ -86,14 +89,31 @@ export function useDraftStorage() {
         }
       } else {
         console.warn('Config editor: could not keep the unreadable draft aside');
-        addNotice({kind: 'damaged', raw: stored.raw});
+        addNotice({kind: 'damaged', raw: damaged});
       }
-    } else if (storage) {
-      setKeptDrafts(readKeptDrafts(storage));
-    } else if (stored.kind === 'damaged') {
-      addNotice({kind: 'damaged', raw: stored.raw});
+    };
+    // localStorage is read once after hydration; reading it while rendering would make the browser's
+    // first render differ from the server's HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (storage) setKeptDrafts(readKeptDrafts(storage));
+    if (stored.kind === 'damaged') keepAside(stored.raw);
+    if (stored.kind !== 'ok') {
+      setHydrated(true);
+      return;
     }
-    setHydrated(true);
+    // The draft's texts are read in the background before it is restored (a large one takes a
+    // moment); the page says it is opening meanwhile.
+    setRestoring(true);
+    void draftStillReads(stored.draft, readInBackground).then((reads) => {
+      if (reads) {
+        setDraftState(stored.draft);
+        setRestored(true);
+      } else {
+        keepAside(raw!);
+      }
+      setRestoring(false);
+      setHydrated(true);
+    });
   }, [addNotice]);
 
   // Another tab saved: never overwrite its draft silently.
@@ -146,5 +166,5 @@ export function useDraftStorage() {
     }
   }, []);
 
-  return {draft, setDraft, hydrated, restored, setRestored, notices, dropNotice, resolveOtherTab, keptDrafts, justKept, dismissKept};
+  return {draft, setDraft, hydrated, restoring, restored, setRestored, notices, dropNotice, resolveOtherTab, keptDrafts, justKept, dismissKept};
 }

@@ -1,6 +1,7 @@
 /** Summaries shown before Export: what changed since the file was loaded, and what differs from Geyser's defaults. */
 import type {ConfigOption} from '@site/src/data/configFormats';
-import {sameOptionValue, type ConfigSnapshot, type OptionState} from './configDocument';
+import type {ConfigSnapshot, OptionState} from './document/types';
+import {sameOptionValue} from './document/values';
 
 /** A value as the summary shows it: written in the file, or not set there. */
 export type ShownValue = {kind: 'set'; text: string} | {kind: 'unset'};

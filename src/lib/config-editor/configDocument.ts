@@ -6,5 +6,6 @@
  */
 export {MAX_ALIAS_COUNT} from './document/types';
 export type * from './document/types';
-export {hasBlockingIssues, readConfig, sameOptionValue} from './document/read';
+export {readConfig} from './document/read';
+export {hasBlockingIssues, sameOptionValue} from './document/values';
 export {setOptionValue, unsetOption, type SetOptions} from './document/write';

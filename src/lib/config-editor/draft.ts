@@ -1,10 +1,11 @@
 /**
  * The work in progress kept in the browser: the current text, the text as first loaded, and the
- * choices that the file's contents cannot settle. Reading never throws: a stored draft that no longer
- * reads comes back as `damaged` with its raw text, so the page can keep it aside instead of losing it.
+ * choices that the file's contents cannot settle. Reading never throws: a stored draft that is not one
+ * comes back as `damaged` with its raw text, so the page can keep it aside instead of losing it; one
+ * whose texts no longer read as a config (`draftStillReads`) is kept aside the same way.
  */
 import {geyserPlatforms, floodgateFiles, type FloodgateFile, type GeyserPlatform} from '@site/src/data/configFormats';
-import {readConfig, type ReadOptions} from './configDocument';
+import type {ReadOptions, ReadResult} from './configDocument';
 
 export {DRAFT_STORAGE_KEY} from './storageKeys';
 
@@ -50,19 +51,31 @@ export function parseDraft(stored: string | null): StoredDraft {
   if (typeof value !== 'object' || value === null) return damaged;
   const {version, text, original, fileName, hint, tab, savedAt} = value as Record<string, unknown>;
   if ((version !== 1 && version !== 2) || typeof text !== 'string' || typeof original !== 'string') return damaged;
-  const options = readHint(hint);
-  if (!readConfig(text, options).ok || !readConfig(original, options).ok) return damaged;
   return {
     kind: 'ok',
     draft: {
       text,
       original,
       fileName: typeof fileName === 'string' ? fileName : undefined,
-      hint: options,
+      hint: readHint(hint),
       tab: typeof tab === 'string' ? tab : undefined,
       savedAt: typeof savedAt === 'number' ? savedAt : undefined,
     },
   };
+}
+
+/**
+ * Whether both texts of a stored draft still read as a config, with the reader the page uses (the
+ * config editor reads in a Web Worker, so this waits for it).
+ */
+export async function draftStillReads(
+  draft: ConfigDraft,
+  read: (text: string, options: ReadOptions) => ReadResult | Promise<ReadResult>,
+): Promise<boolean> {
+  for (const text of new Set([draft.text, draft.original])) {
+    if (!(await read(text, draft.hint ?? {})).ok) return false;
+  }
+  return true;
 }
 
 export function draftHasChanges(draft: ConfigDraft | null): boolean {

@@ -1,9 +1,9 @@
 /** Reading a whole file: parse once, check it, detect its format and build the snapshot the editor shows. */
 import {CST, Composer, isMap, isPair, isScalar, isSeq, LineCounter, Parser, type Node as YamlNode} from 'yaml';
-import {type ConfigFormat, type ConfigOption, optionKey} from '@site/src/data/configFormats';
+import {type ConfigFormat, optionKey} from '@site/src/data/configFormats';
 import {detectFormat} from '../detect';
 import {checkConfigText} from '../input';
-import {readBoolean, readInteger, readText, validateOptionValue} from '../validation';
+import {validateOptionValue} from '../validation';
 import {findCommentedOptions} from './comments';
 import {hasOwn, isMapCollection, isRecord, isSingleLine, keyName, lineAt, locate, optionIn, treeOf, valueAt, type Data, type Tree} from './tree';
 import {
@@ -195,28 +195,4 @@ function findExtraKeys(tree: Tree, format: ConfigFormat): ExtraKey[] {
   };
   visit(tree.root, []);
   return extras;
-}
-
-export function hasBlockingIssues(snapshot: ConfigSnapshot): boolean {
-  return snapshot.documentIssues.length > 0 || snapshot.options.some((state) => state.issues.length > 0);
-}
-
-/** True when two values mean the same setting to Geyser (so `"19132"` equals `19132`). */
-export function sameOptionValue(option: ConfigOption, a: unknown, b: unknown): boolean {
-  switch (option.type) {
-    case 'boolean':
-      return readBoolean(a) !== null && readBoolean(a) === readBoolean(b);
-    case 'integer':
-      return readInteger(a) !== null && readInteger(a) === readInteger(b);
-    case 'enum':
-    case 'string':
-      return readText(a) !== null && readText(a) === readText(b);
-    case 'stringList':
-      return (
-        Array.isArray(a) &&
-        Array.isArray(b) &&
-        a.length === b.length &&
-        a.every((entry, index) => readText(entry) !== null && readText(entry) === readText(b[index]))
-      );
-  }
 }

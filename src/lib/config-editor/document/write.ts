@@ -5,7 +5,8 @@
 import {CST, parse as parseYamlValue} from 'yaml';
 import type {ConfigOption, ConfigValue} from '@site/src/data/configFormats';
 import {findCommentedOptions, type CommentedOption} from './comments';
-import {readConfig, sameOptionValue} from './read';
+import {readConfig} from './read';
+import {sameOptionValue} from './values';
 import {
   columnAt,
   findItem,

@@ -1,0 +1,107 @@
+/**
+ * The page's side of the config document: every read, edit and update goes to one Web Worker
+ * (./configDocument.worker.ts), which answers in the order it was asked. Where the browser has no
+ * workers, or the worker cannot start (its script did not load), the same code answers in the page.
+ */
+import type {ConfigFormat, ConfigValue, GeyserPlatform} from '@site/src/data/configFormats';
+import type {EditResult, ReadOptions, ReadResult, SetOptions} from '@site/src/lib/config-editor/configDocument';
+import type {DocumentAnswer, DocumentRequest} from '@site/src/lib/config-editor/document/requests';
+import {formatRef, receiveRead, receiveUpdate} from '@site/src/lib/config-editor/document/transfer';
+import type {UpdatedFile} from '@site/src/lib/config-editor/migrate';
+
+interface Waiting {
+  request: DocumentRequest;
+  resolve: (answer: DocumentAnswer) => void;
+  reject: (error: unknown) => void;
+}
+
+let worker: Worker | 'none' | null = null;
+const waiting = new Map<number, Waiting>();
+let lastId = 0;
+
+function answerInPage(request: DocumentRequest): Promise<DocumentAnswer> {
+  return import('@site/src/lib/config-editor/document/requests').then((module) => module.answerDocumentRequest(request));
+}
+
+function giveUpOnWorker(reason: unknown) {
+  console.warn('Config editor: the background reader stopped; reading in the page instead', reason);
+  if (worker && worker !== 'none') worker.terminate();
+  worker = 'none';
+  const left = [...waiting.values()];
+  waiting.clear();
+  for (const entry of left) answerInPage(entry.request).then(entry.resolve, entry.reject);
+}
+
+function startWorker(): Worker | null {
+  if (worker === 'none') return null;
+  if (worker) return worker;
+  if (typeof Worker === 'undefined') {
+    worker = 'none';
+    return null;
+  }
+  try {
+    worker = new Worker(new URL('./configDocument.worker.ts', import.meta.url));
+  } catch (error) {
+    console.warn('Config editor: no background reader', error);
+    worker = 'none';
+    return null;
+  }
+  worker.addEventListener('message', (event: MessageEvent<{id: number; answer?: DocumentAnswer; failed?: string}>) => {
+    const {id, answer, failed} = event.data;
+    const entry = waiting.get(id);
+    if (!entry) return;
+    waiting.delete(id);
+    if (answer) entry.resolve(answer);
+    else entry.reject(new Error(failed));
+  });
+  worker.addEventListener('error', (event) => {
+    event.preventDefault();
+    giveUpOnWorker(event.message);
+  });
+  return worker;
+}
+
+function ask(request: DocumentRequest): Promise<DocumentAnswer> {
+  const running = startWorker();
+  if (!running) return answerInPage(request);
+  return new Promise((resolve, reject) => {
+    lastId += 1;
+    waiting.set(lastId, {request, resolve, reject});
+    running.postMessage({id: lastId, request});
+  });
+}
+
+/** Reads a whole file, as `readConfig` does. */
+export async function readInBackground(text: string, options: ReadOptions = {}): Promise<ReadResult> {
+  try {
+    const answer = await ask({op: 'read', text, options});
+    if (answer.op === 'read') return receiveRead(answer.result);
+  } catch (error) {
+    console.warn('Config editor: could not read the file', error);
+  }
+  return {ok: false, error: {code: 'invalidYaml'}};
+}
+
+export type EditRequest = {op: 'set'; key: string; value: ConfigValue; options: SetOptions} | {op: 'unset'; key: string; options: ReadOptions};
+
+/** Sets or unsets one option of `text`, as `setOptionValue` and `unsetOption` do. */
+export async function editInBackground(text: string, edit: EditRequest): Promise<EditResult> {
+  try {
+    const answer = await ask({...edit, text});
+    if (answer.op === 'edit') return answer.result;
+  } catch (error) {
+    console.warn('Config editor: could not make the edit', error);
+  }
+  return {ok: false, reason: 'unreadable'};
+}
+
+/** The current-layout file made from an older Geyser file, or null if it could not be made. */
+export async function updateInBackground(text: string, from: ConfigFormat, platform: GeyserPlatform): Promise<UpdatedFile | null> {
+  try {
+    const answer = await ask({op: 'update', text, from: formatRef(from), platform});
+    if (answer.op === 'update') return receiveUpdate(answer.result);
+  } catch (error) {
+    console.warn('Config editor: could not update the file', error);
+  }
+  return null;
+}

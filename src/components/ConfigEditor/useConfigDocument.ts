@@ -1,0 +1,148 @@
+import {useCallback, useEffect, useRef, useState} from 'react';
+import type {ConfigValue} from '@site/src/data/configFormats';
+import type {EditResult, ReadOptions, ReadResult} from '@site/src/lib/config-editor/configDocument';
+import type {ConfigDraft} from '@site/src/lib/config-editor/draft';
+import {editInBackground, readInBackground, type EditRequest} from './documentClient';
+
+function hintKey(hint: ReadOptions | undefined): string {
+  return `${hint?.platform ?? ''}/${hint?.floodgateFile ?? ''}`;
+}
+
+interface Reading {
+  text: string;
+  hint: string;
+  /** Which file it belongs to (see `lineage` below). */
+  lineage: number;
+  result: ReadResult;
+}
+
+/**
+ * The reading of `text`, made in the background. While a newer text of the same file is being read,
+ * the previous reading stays (so the form does not flash); a different file starts from nothing.
+ */
+function useBackgroundRead(text: string | null, hint: ReadOptions | undefined, lineage: number): {result: ReadResult | null; fresh: boolean} {
+  const [reading, setReading] = useState<Reading | null>(null);
+  const key = hintKey(hint);
+  useEffect(() => {
+    if (text === null) return;
+    let current = true;
+    void readInBackground(text, hint).then((result) => {
+      if (current) setReading({text, hint: key, lineage, result});
+    });
+    return () => {
+      current = false;
+    };
+    // `key` stands for `hint`: a new hint object with the same choices needs no new reading.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, key, lineage]);
+  if (text === null || !reading || reading.lineage !== lineage) return {result: null, fresh: false};
+  return {result: reading.result, fresh: reading.text === text && reading.hint === key};
+}
+
+/**
+ * The config being edited, read and edited off the page's main thread (./documentClient.ts):
+ * - `current` and `original` read the draft's text and the text it started from;
+ * - `edit` queues one change; changes are made one after another, each on the text the one before it
+ *   left, so quick typing loses nothing. Until the new reading arrives, `pendingValues` holds the
+ *   values the reader chose, for the form to show;
+ * - `replace` opens another file: changes still on their way to the old one are dropped;
+ * - `busy` is true until every change is made and read, so nothing half-done can be exported.
+ */
+export function useConfigDocument(draft: ConfigDraft | null, setDraft: (draft: ConfigDraft) => void, onEdited: (result: EditResult) => void) {
+  // Counts the files opened here: a reading or a change belongs to the file it was made for.
+  const [lineage, setLineage] = useState(0);
+  const lineageNow = useRef(0);
+  // The draft the next change applies to: the newest, including changes not yet rendered.
+  const latest = useRef<ConfigDraft | null>(draft);
+  const own = useRef(new WeakSet<ConfigDraft>());
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const [inFlight, setInFlight] = useState(0);
+  const inFlightNow = useRef(0);
+  const [pendingValues, setPendingValues] = useState<ReadonlyMap<string, ConfigValue>>(new Map());
+
+  // A draft this hook did not make (restored from an earlier visit, or taken from another tab) is
+  // another file as far as changes on their way are concerned.
+  useEffect(() => {
+    if (draft === latest.current) return;
+    latest.current = draft;
+    if (draft && own.current.has(draft)) return;
+    lineageNow.current += 1;
+    setLineage(lineageNow.current);
+  }, [draft]);
+
+  const replace = useCallback(
+    (next: ConfigDraft) => {
+      lineageNow.current += 1;
+      setLineage(lineageNow.current);
+      latest.current = next;
+      setPendingValues(new Map());
+      setDraft(next);
+    },
+    [setDraft],
+  );
+
+  /** The same file with other choices (which build wrote it): keeps changes on their way. */
+  const adjust = useCallback(
+    (next: ConfigDraft) => {
+      own.current.add(next);
+      latest.current = next;
+      setDraft(next);
+    },
+    [setDraft],
+  );
+
+  const edit = (request: EditRequest) => {
+    const forLineage = lineageNow.current;
+    inFlightNow.current += 1;
+    setInFlight(inFlightNow.current);
+    const first = inFlightNow.current === 1;
+    setPendingValues((previous) => {
+      const next = new Map(first ? [] : previous);
+      if (request.op === 'set') next.set(request.key, request.value);
+      else next.delete(request.key);
+      return next;
+    });
+    queue.current = queue.current.then(async () => {
+      try {
+        const base = latest.current;
+        if (!base || lineageNow.current !== forLineage) return;
+        const result = await editInBackground(base.text, request);
+        if (lineageNow.current !== forLineage || latest.current !== base) return;
+        if (result.ok && result.text !== base.text) {
+          const next = {...base, text: result.text};
+          own.current.add(next);
+          latest.current = next;
+          setDraft(next);
+        }
+        if (!result.ok) {
+          setPendingValues((previous) => {
+            const rest = new Map(previous);
+            rest.delete(request.key);
+            return rest;
+          });
+        }
+        onEdited(result);
+      } finally {
+        inFlightNow.current -= 1;
+        setInFlight(inFlightNow.current);
+      }
+    });
+  };
+
+  const current = useBackgroundRead(draft?.text ?? null, draft?.hint, lineage);
+  const startedFrom = draft && draft.original !== draft.text ? draft.original : null;
+  const original = useBackgroundRead(startedFrom, draft?.hint, lineage);
+  const busy = inFlight > 0 || (draft !== null && !current.fresh);
+
+  return {
+    current: current.result,
+    original: startedFrom === null ? current.result : original.result,
+    /** The draft is open but its first reading has not arrived yet. */
+    reading: draft !== null && current.result === null,
+    busy,
+    pendingValues: inFlight > 0 || !current.fresh ? pendingValues : new Map<string, ConfigValue>(),
+    edit,
+    replace,
+    adjust,
+  };
+}
