@@ -520,14 +520,16 @@ test.describe('config editor accessibility', () => {
   });
 });
 
-test.describe('config editor without Web Workers', () => {
+test.describe('config editor: where the file is read', () => {
   test('reads, edits and restores a file in the page where the browser has no workers', async ({page}) => {
     await page.addInitScript(() => {
       // As in a browser without workers (or one that refuses them).
       Reflect.deleteProperty(window, 'Worker');
     });
     await page.goto('/utilities/config-editor');
-    await upload(page, 'config.yml', fixtureBytes('geyser-fabric-v7.yml'));
+    // Over the size the page reads itself (IN_PAGE_MAX_CHARS), where a browser with workers uses one.
+    const extra = Array.from({length: 3000}, (_, index) => `extra-${index}: ${index}`).join('\n');
+    await upload(page, 'config.yml', Buffer.from(`${fixtureBytes('geyser-fabric-v7.yml').toString('utf8').trimEnd()}\n${extra}\n`));
     await expect(page.getByText('Editing config.yml.')).toBeVisible();
     await bedrockPort(page).fill('19140');
     await expect(page.locator('[data-summary="since-loaded"]')).toContainText('bedrock.port: 19132 → 19140');
@@ -536,4 +538,35 @@ test.describe('config editor without Web Workers', () => {
     await expect(bedrockPort(page)).toHaveValue('19140');
     expect(await page.evaluate(() => typeof window.Worker)).toBe('undefined');
   });
+
+  test('a config of a real size is read in the page, and a large one in a worker', async ({page}) => {
+    await page.goto('/utilities/config-editor');
+    await upload(page, 'config.yml', fixtureBytes('geyser-fabric-v7.yml'));
+    await bedrockPort(page).fill('19140');
+    await expect(page.locator('[data-summary="since-loaded"]')).toContainText('bedrock.port: 19132 → 19140');
+    expect(page.workers()).toHaveLength(0);
+    page.once('dialog', (dialog) => void dialog.accept());
+    const extra = Array.from({length: 3000}, (_, index) => `extra-${index}: ${index}`).join('\n');
+    await upload(page, 'big.yml', Buffer.from(`${fixtureBytes('geyser-fabric-v7.yml').toString('utf8').trimEnd()}\n${extra}\n`));
+    await expect(page.getByText('Editing big.yml.')).toBeVisible();
+    await bedrockPort(page).fill('19150');
+    await expect(page.locator('[data-summary="since-loaded"]')).toContainText('bedrock.port: 19132 → 19150');
+    expect(page.workers()).toHaveLength(1);
+  });
+});
+
+test('a very long unknown key is cut, with Show all and Show less', async ({page}) => {
+  const long = `extra-key: ${'x'.repeat(3000)}`;
+  const text = `${fixtureBytes('geyser-fabric-v7.yml').toString('utf8').trimEnd()}\n${long}\n`;
+  await page.goto('/utilities/config-editor');
+  await upload(page, 'config.yml', Buffer.from(text));
+  const item = page.locator('li').filter({has: page.locator('code', {hasText: /^extra-key$/})});
+  const source = item.locator('pre');
+  await expect(source).toHaveText(`${long.slice(0, 2000)}…`);
+  await item.getByRole('button', {name: `Show all (${long.length.toLocaleString('en')} characters)`}).click();
+  await expect(source).toHaveText(long);
+  await item.getByRole('button', {name: 'Show less'}).click();
+  await expect(source).toHaveText(`${long.slice(0, 2000)}…`);
+  // Export keeps the line whole.
+  expect(await exportFile(page)).toContain(`\n${long}\n`);
 });

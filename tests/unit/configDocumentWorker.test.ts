@@ -67,17 +67,32 @@ describe('config document requests, as the worker answers them', () => {
     expect('byKey' in sent.snapshot).toBe(false);
   });
 
-  it('sets and unsets options as the document layer does', () => {
+  it('checks a text without sending its snapshot', () => {
+    expect(answerDocumentRequest({op: 'check', text: fixture('default.yml'), options: {}})).toEqual({op: 'check', result: {ok: true}});
+    expect(answerDocumentRequest({op: 'check', text: fixture('duplicate-key.yml'), options: {}})).toEqual({
+      op: 'check',
+      result: readConfig(fixture('duplicate-key.yml')),
+    });
+    expect(answerDocumentRequest({op: 'check', text: fixture('duplicate-key.yml'), options: {}})).toMatchObject({result: {ok: false}});
+  });
+
+  it('sets and unsets options as the document layer does, with the reading of the new text', () => {
     const text = fixture('default.yml');
     const set = answerDocumentRequest({op: 'set', text, key: 'bedrock.port', value: 19140, options: {styleReference: text}});
-    expect(set).toEqual({op: 'edit', result: setOptionValue(text, 'bedrock.port', 19140, {styleReference: text})});
-    expect(set.op === 'edit' && set.result.ok && set.result.text).toContain('port: 19140');
-    const withAddress = setOptionValue(text, 'bedrock.address', '1.2.3.4');
+    const expected = setOptionValue(text, 'bedrock.port', 19140, {styleReference: text});
+    if (!expected.ok) throw new Error(expected.reason);
+    expect(set).toEqual({op: 'edit', result: expected, reading: sendRead(readConfig(expected.text))});
+    expect(expected.text).toContain('port: 19140');
+    const withAddress = setOptionValue(text, 'bedrock.address', '1.2.3.4', {platform: 'standalone'});
     if (!withAddress.ok) throw new Error(withAddress.reason);
-    expect(answerDocumentRequest({op: 'unset', text: withAddress.text, key: 'bedrock.address', options: {}})).toEqual({
+    const unset = unsetOption(withAddress.text, 'bedrock.address', {platform: 'standalone'});
+    if (!unset.ok) throw new Error(unset.reason);
+    expect(answerDocumentRequest({op: 'unset', text: withAddress.text, key: 'bedrock.address', options: {platform: 'standalone'}})).toEqual({
       op: 'edit',
-      result: unsetOption(withAddress.text, 'bedrock.address'),
+      result: unset,
+      reading: sendRead(readConfig(unset.text, {platform: 'standalone'})),
     });
+    // A refused edit comes back without a reading.
     expect(answerDocumentRequest({op: 'set', text, key: 'no.such.option', value: 1, options: {}})).toEqual({
       op: 'edit',
       result: {ok: false, reason: 'unknownOption'},

@@ -7,6 +7,33 @@ import styles from './styles.module.css';
 /** Keys the editor does not manage, shown as they are written (as text, never as markup). */
 /** A hand-grown file can hold thousands of unknown keys; the first ones are shown until asked for all. */
 const FIRST_SHOWN = 50;
+/**
+ * One key's lines can be most of a 256 KB file (a section nested hundreds of levels deep); laying
+ * them all out takes the browser a long time, so past this many characters they are cut.
+ */
+export const SOURCE_SHOWN_CHARS = 2000;
+
+function Source({source}: {source: string}): React.JSX.Element {
+  const [open, setOpen] = useState(false);
+  if (source.length <= SOURCE_SHOWN_CHARS) return <pre className={styles.extraSource}>{source}</pre>;
+  return (
+    <>
+      <pre className={styles.extraSource}>{open ? source : `${source.slice(0, SOURCE_SHOWN_CHARS)}…`}</pre>
+      <button type="button" className="button button--secondary button--sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? (
+          <Translate id="utilities.configEditor.extra.showLess">Show less</Translate>
+        ) : (
+          <Translate
+            id="utilities.configEditor.extra.showSource"
+            description="Button under a key's lines cut short because they are very long; {count} is their length"
+            values={{count: source.length.toLocaleString()}}>
+            {'Show all ({count} characters)'}
+          </Translate>
+        )}
+      </button>
+    </>
+  );
+}
 
 export default function ExtraKeys({extraKeys, program}: {extraKeys: ExtraKey[]; program: string}): React.JSX.Element | null {
   const [showAll, setShowAll] = useState(false);
@@ -40,7 +67,7 @@ export default function ExtraKeys({extraKeys, program}: {extraKeys: ExtraKey[]; 
                   </Translate>
                 )}
               </span>
-              <pre className={styles.extraSource}>{extra.source}</pre>
+              <Source source={extra.source} />
             </li>
           ))}
         </ul>

@@ -17,6 +17,7 @@ import {
   type ConfigSnapshot,
   type EditResult,
   type ReadOptions,
+  type ReadResult,
 } from '@site/src/lib/config-editor/configDocument';
 import {buildDefaultConfig, type DefaultChoice} from '@site/src/lib/config-editor/defaultConfig';
 import {draftHasChanges, type ConfigDraft} from '@site/src/lib/config-editor/draft';
@@ -107,8 +108,8 @@ export default function Workspace({request, onExportable}: Props): React.JSX.Ele
   const originalSnapshot: ConfigSnapshot | null = original?.ok && snapshot && original.snapshot.format === snapshot.format ? original.snapshot : null;
 
   const startWith = useCallback(
-    (next: ConfigDraft) => {
-      replace(next);
+    (next: ConfigDraft, reading?: ReadResult) => {
+      replace(next, reading);
       setPending({});
       setNotice(null);
       setRestored(false);
@@ -140,13 +141,14 @@ export default function Workspace({request, onExportable}: Props): React.JSX.Ele
       setNotice({kind: 'loadError', error: {code: decoded.code}});
       return;
     }
+    // Read once: the reading that accepts the file is the one the form shows.
     const result = await readInBackground(decoded.text);
     if (!result.ok) {
       setNotice({kind: 'loadError', error: result.error});
       return;
     }
     if (!confirmReplace(draft)) return;
-    startWith({text: decoded.text, original: decoded.text, fileName: file.name});
+    startWith({text: decoded.text, original: decoded.text, fileName: file.name}, result);
   };
 
   const loadHandover = (stored: string) => {

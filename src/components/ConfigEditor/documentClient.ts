@@ -1,11 +1,14 @@
 /**
- * The page's side of the config document: every read, edit and update goes to one Web Worker
- * (./configDocument.worker.ts), which answers in the order it was asked. Where the browser has no
- * workers, or the worker cannot start (its script did not load), the same code answers in the page.
+ * The page's side of the config document. A large file's reads, edits and updates go to one Web
+ * Worker (./configDocument.worker.ts), which answers in the order it was asked, so parsing it never
+ * blocks the page. A file of a real config's size is handled in the page, where it takes a few
+ * milliseconds: the worker's start and a message's round trip would cost more than they save. Where
+ * the browser has no workers, or the worker cannot start (its script did not load), the same code
+ * answers in the page.
  */
 import type {ConfigFormat, ConfigValue, GeyserPlatform} from '@site/src/data/configFormats';
 import type {EditResult, ReadOptions, ReadResult, SetOptions} from '@site/src/lib/config-editor/configDocument';
-import type {DocumentAnswer, DocumentRequest} from '@site/src/lib/config-editor/document/requests';
+import {answerDocumentRequest, type CheckResult, type DocumentAnswer, type DocumentRequest} from '@site/src/lib/config-editor/document/requests';
 import {formatRef, receiveRead, receiveUpdate} from '@site/src/lib/config-editor/document/transfer';
 import type {UpdatedFile} from '@site/src/lib/config-editor/migrate';
 
@@ -19,8 +22,10 @@ let worker: Worker | 'none' | null = null;
 const waiting = new Map<number, Waiting>();
 let lastId = 0;
 
+// The page's own copy of the document layer is part of the editor's chunk (a fetch on first use
+// would add its round trip to opening every real-size file).
 function answerInPage(request: DocumentRequest): Promise<DocumentAnswer> {
-  return import('@site/src/lib/config-editor/document/requests').then((module) => module.answerDocumentRequest(request));
+  return Promise.resolve(request).then(answerDocumentRequest);
 }
 
 function giveUpOnWorker(reason: unknown) {
@@ -61,7 +66,20 @@ function startWorker(): Worker | null {
   return worker;
 }
 
+/**
+ * Texts up to this many characters are read in the page. Geyser's and Floodgate's files are 1 to
+ * 20 KB; 32 KB of the worst shape (short keys) blocks the page for about 100 ms on a slow machine
+ * (bench/results/responsiveness.md).
+ */
+export const IN_PAGE_MAX_CHARS = 32 * 1024;
+
+function sizeOf(request: DocumentRequest): number {
+  const reference = request.op === 'set' ? (request.options.styleReference?.length ?? 0) : 0;
+  return Math.max(request.text.length, reference);
+}
+
 function ask(request: DocumentRequest): Promise<DocumentAnswer> {
+  if (sizeOf(request) <= IN_PAGE_MAX_CHARS) return answerInPage(request);
   const running = startWorker();
   if (!running) return answerInPage(request);
   return new Promise((resolve, reject) => {
@@ -82,17 +100,28 @@ export async function readInBackground(text: string, options: ReadOptions = {}):
   return {ok: false, error: {code: 'invalidYaml'}};
 }
 
+/** Whether a text reads as a config (the reading stays in the worker, ready for the page to ask). */
+export async function checkInBackground(text: string, options: ReadOptions = {}): Promise<CheckResult> {
+  try {
+    const answer = await ask({op: 'check', text, options});
+    if (answer.op === 'check') return answer.result;
+  } catch (error) {
+    console.warn('Config editor: could not read the file', error);
+  }
+  return {ok: false, error: {code: 'invalidYaml'}};
+}
+
 export type EditRequest = {op: 'set'; key: string; value: ConfigValue; options: SetOptions} | {op: 'unset'; key: string; options: ReadOptions};
 
-/** Sets or unsets one option of `text`, as `setOptionValue` and `unsetOption` do. */
-export async function editInBackground(text: string, edit: EditRequest): Promise<EditResult> {
+/** Sets or unsets one option of `text`, as `setOptionValue` and `unsetOption` do, with the reading of the new text. */
+export async function editInBackground(text: string, edit: EditRequest): Promise<{result: EditResult; reading?: ReadResult}> {
   try {
     const answer = await ask({...edit, text});
-    if (answer.op === 'edit') return answer.result;
+    if (answer.op === 'edit') return {result: answer.result, reading: answer.reading && receiveRead(answer.reading)};
   } catch (error) {
     console.warn('Config editor: could not make the edit', error);
   }
-  return {ok: false, reason: 'unreadable'};
+  return {result: {ok: false, reason: 'unreadable'}};
 }
 
 /** The current-layout file made from an older Geyser file, or null if it could not be made. */

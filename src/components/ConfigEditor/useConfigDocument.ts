@@ -19,15 +19,24 @@ interface Reading {
 /**
  * The reading of `text`, made in the background. While a newer text of the same file is being read,
  * the previous reading stays (so the form does not flash); a different file starts from nothing.
+ * A reading that came with the text (opening a file, an edit) is handed in with `seed`, so the page
+ * shows the new text and its reading in one render.
  */
-function useBackgroundRead(text: string | null, hint: ReadOptions | undefined, lineage: number): {result: ReadResult | null; fresh: boolean} {
+function useBackgroundRead(text: string | null, hint: ReadOptions | undefined, lineage: number) {
   const [reading, setReading] = useState<Reading | null>(null);
+  const known = useRef<Reading | null>(null);
   const key = hintKey(hint);
+  const seed = useCallback((seeded: Reading) => {
+    known.current = seeded;
+    setReading(seeded);
+  }, []);
   useEffect(() => {
     if (text === null) return;
+    const have = known.current;
+    if (have && have.text === text && have.hint === key && have.lineage === lineage) return;
     let current = true;
     void readInBackground(text, hint).then((result) => {
-      if (current) setReading({text, hint: key, lineage, result});
+      if (current) seed({text, hint: key, lineage, result});
     });
     return () => {
       current = false;
@@ -35,8 +44,8 @@ function useBackgroundRead(text: string | null, hint: ReadOptions | undefined, l
     // `key` stands for `hint`: a new hint object with the same choices needs no new reading.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text, key, lineage]);
-  if (text === null || !reading || reading.lineage !== lineage) return {result: null, fresh: false};
-  return {result: reading.result, fresh: reading.text === text && reading.hint === key};
+  if (text === null || !reading || reading.lineage !== lineage) return {result: null, fresh: false, seed};
+  return {result: reading.result, fresh: reading.text === text && reading.hint === key, seed};
 }
 
 /**
@@ -70,15 +79,20 @@ export function useConfigDocument(draft: ConfigDraft | null, setDraft: (draft: C
     setLineage(lineageNow.current);
   }, [draft]);
 
+  const current = useBackgroundRead(draft?.text ?? null, draft?.hint, lineage);
+  const seedCurrent = current.seed;
+
+  /** Opens another file; `reading` is its reading when the page already has it. */
   const replace = useCallback(
-    (next: ConfigDraft) => {
+    (next: ConfigDraft, reading?: ReadResult) => {
       lineageNow.current += 1;
       setLineage(lineageNow.current);
       latest.current = next;
       setPendingValues(new Map());
+      if (reading) seedCurrent({text: next.text, hint: hintKey(next.hint), lineage: lineageNow.current, result: reading});
       setDraft(next);
     },
-    [setDraft],
+    [setDraft, seedCurrent],
   );
 
   /** The same file with other choices (which build wrote it): keeps changes on their way. */
@@ -106,12 +120,13 @@ export function useConfigDocument(draft: ConfigDraft | null, setDraft: (draft: C
       try {
         const base = latest.current;
         if (!base || lineageNow.current !== forLineage) return;
-        const result = await editInBackground(base.text, request);
+        const {result, reading} = await editInBackground(base.text, request);
         if (lineageNow.current !== forLineage || latest.current !== base) return;
         if (result.ok && result.text !== base.text) {
           const next = {...base, text: result.text};
           own.current.add(next);
           latest.current = next;
+          if (reading) seedCurrent({text: next.text, hint: hintKey(next.hint), lineage: forLineage, result: reading});
           setDraft(next);
         }
         if (!result.ok) {
@@ -129,7 +144,6 @@ export function useConfigDocument(draft: ConfigDraft | null, setDraft: (draft: C
     });
   };
 
-  const current = useBackgroundRead(draft?.text ?? null, draft?.hint, lineage);
   const startedFrom = draft && draft.original !== draft.text ? draft.original : null;
   const original = useBackgroundRead(startedFrom, draft?.hint, lineage);
   const busy = inFlight > 0 || (draft !== null && !current.fresh);

@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import {DRAFT_STORAGE_KEY, changedElsewhere, draftStillReads, parseDraft, serializeDraft, type ConfigDraft} from '@site/src/lib/config-editor/draft';
 import {dismissKeptDraft, keepDraftAside, readKeptDrafts, type KeptDraft} from '@site/src/lib/config-editor/keptDrafts';
-import {readInBackground} from './documentClient';
+import {checkInBackground} from './documentClient';
 
 export type StorageNotice =
   /** The draft could not be written (storage full or blocked): the page says so, the edits stay in the page. */
@@ -104,7 +104,7 @@ export function useDraftStorage() {
     // The draft's texts are read in the background before it is restored (a large one takes a
     // moment); the page says it is opening meanwhile.
     setRestoring(true);
-    void draftStillReads(stored.draft, readInBackground).then((reads) => {
+    void draftStillReads(stored.draft, checkInBackground).then((reads) => {
       if (reads) {
         setDraftState(stored.draft);
         setRestored(true);

@@ -5,7 +5,7 @@
  * whose texts no longer read as a config (`draftStillReads`) is kept aside the same way.
  */
 import {geyserPlatforms, floodgateFiles, type FloodgateFile, type GeyserPlatform} from '@site/src/data/configFormats';
-import type {ReadOptions, ReadResult} from './configDocument';
+import type {ReadOptions} from './configDocument';
 
 export {DRAFT_STORAGE_KEY} from './storageKeys';
 
@@ -70,7 +70,7 @@ export function parseDraft(stored: string | null): StoredDraft {
  */
 export async function draftStillReads(
   draft: ConfigDraft,
-  read: (text: string, options: ReadOptions) => ReadResult | Promise<ReadResult>,
+  read: (text: string, options: ReadOptions) => {ok: boolean} | Promise<{ok: boolean}>,
 ): Promise<boolean> {
   for (const text of new Set([draft.text, draft.original])) {
     if (!(await read(text, draft.hint ?? {})).ok) return false;
