@@ -69,23 +69,26 @@ try {
           const transfer = new DataTransfer();
           transfer.items.add(new File([text], 'bench.yml', {type: 'application/yaml'}));
           const formReady = () => document.querySelector(`[data-config-key$="${key}"] input`);
+          /** Resolves as soon as the page changes so that `ready()` holds. */
+          const until = (ready) =>
+            new Promise((resolve) => {
+              if (ready()) return resolve();
+              const observer = new MutationObserver(() => {
+                if (ready()) {
+                  observer.disconnect();
+                  resolve();
+                }
+              });
+              observer.observe(document.body, {childList: true, subtree: true, characterData: true});
+            });
           const started = performance.now();
           input.files = transfer.files;
           input.dispatchEvent(new Event('change', {bubbles: true}));
-          await new Promise((resolve) => {
-            if (formReady()) return resolve();
-            const observer = new MutationObserver(() => {
-              if (formReady()) {
-                observer.disconnect();
-                resolve();
-              }
-            });
-            observer.observe(document.body, {childList: true, subtree: true});
-          });
+          await until(formReady);
           const loaded = performance.now() - started;
 
-          // One edit: the field shows the typed value as soon as the event returns; the edit is made
-          // in the editor's worker and counts as done when the summary of changes shows it.
+          // One edit: the field shows the typed value as soon as the event returns; the edit counts
+          // as done when the summary of changes shows it.
           const field = formReady();
           const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
           const next = String(Number(field.value) + 1);
@@ -94,16 +97,7 @@ try {
           setValue.call(field, next);
           field.dispatchEvent(new Event('input', {bubbles: true}));
           const shownAtOnce = formReady()?.value === next;
-          await new Promise((resolve) => {
-            if (summarised()) return resolve();
-            const observer = new MutationObserver(() => {
-              if (summarised()) {
-                observer.disconnect();
-                resolve();
-              }
-            });
-            observer.observe(document.body, {childList: true, subtree: true, characterData: true});
-          });
+          await until(summarised);
           const edited = performance.now() - editStarted;
           return {loaded, edited, committed: shownAtOnce};
         },
