@@ -113,15 +113,37 @@ export async function checkInBackground(text: string, options: ReadOptions = {})
 
 export type EditRequest = {op: 'set'; key: string; value: ConfigValue; options: SetOptions} | {op: 'unset'; key: string; options: ReadOptions};
 
+export interface EditAnswer {
+  result: EditResult;
+  /** The reading of the new text. */
+  reading?: ReadResult;
+}
+
+function editAnswerOf(answer: DocumentAnswer): EditAnswer {
+  if (answer.op !== 'edit') return {result: {ok: false, reason: 'unreadable'}};
+  return {result: answer.result, reading: answer.reading && receiveRead(answer.reading)};
+}
+
 /** Sets or unsets one option of `text`, as `setOptionValue` and `unsetOption` do, with the reading of the new text. */
-export async function editInBackground(text: string, edit: EditRequest): Promise<{result: EditResult; reading?: ReadResult}> {
+export async function editInBackground(text: string, edit: EditRequest): Promise<EditAnswer> {
   try {
-    const answer = await ask({...edit, text});
-    if (answer.op === 'edit') return {result: answer.result, reading: answer.reading && receiveRead(answer.reading)};
+    return editAnswerOf(await ask({...edit, text}));
   } catch (error) {
     console.warn('Config editor: could not make the edit', error);
   }
   return {result: {ok: false, reason: 'unreadable'}};
+}
+
+/** The same at once, for a text the page reads itself; null for a text that goes to the worker. */
+export function editNow(text: string, edit: EditRequest): EditAnswer | null {
+  const request: DocumentRequest = {...edit, text};
+  if (sizeOf(request) > IN_PAGE_MAX_CHARS) return null;
+  try {
+    return editAnswerOf(answerDocumentRequest(request));
+  } catch (error) {
+    console.warn('Config editor: could not make the edit', error);
+    return {result: {ok: false, reason: 'unreadable'}};
+  }
 }
 
 /** The current-layout file made from an older Geyser file, or null if it could not be made. */

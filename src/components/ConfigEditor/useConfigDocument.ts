@@ -2,7 +2,7 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import type {ConfigValue} from '@site/src/data/configFormats';
 import type {EditResult, ReadOptions, ReadResult} from '@site/src/lib/config-editor/configDocument';
 import type {ConfigDraft} from '@site/src/lib/config-editor/draft';
-import {editInBackground, readInBackground, type EditRequest} from './documentClient';
+import {editInBackground, editNow, readInBackground, type EditAnswer, type EditRequest} from './documentClient';
 
 function hintKey(hint: ReadOptions | undefined): string {
   return `${hint?.platform ?? ''}/${hint?.floodgateFile ?? ''}`;
@@ -49,11 +49,12 @@ function useBackgroundRead(text: string | null, hint: ReadOptions | undefined, l
 }
 
 /**
- * The config being edited, read and edited off the page's main thread (./documentClient.ts):
+ * The config being edited, read and edited off the page's main thread when it is large (./documentClient.ts):
  * - `current` and `original` read the draft's text and the text it started from;
- * - `edit` queues one change; changes are made one after another, each on the text the one before it
- *   left, so quick typing loses nothing. Until the new reading arrives, `pendingValues` holds the
- *   values the reader chose, for the form to show;
+ * - `edit` makes one change: at once for a real-size file with no change waiting, otherwise in a
+ *   queue, one after another, each on the text the one before it left, so quick typing loses nothing.
+ *   Until a queued change's reading arrives, `pendingValues` holds the values the reader chose, for
+ *   the form to show;
  * - `replace` opens another file: changes still on their way to the old one are dropped;
  * - `busy` is true until every change is made and read, so nothing half-done can be exported.
  */
@@ -71,22 +72,26 @@ export function useConfigDocument(draft: ConfigDraft | null, setDraft: (draft: C
 
   // A draft this hook did not make (restored from an earlier visit, or taken from another tab) is
   // another file as far as changes on their way are concerned.
+  // The drafts this hook makes are known at once; this effect can run after a newer one was made
+  // (an edit in the event that follows a render), so it must not touch them.
   useEffect(() => {
-    if (draft === latest.current) return;
+    if (draft === latest.current || (draft && own.current.has(draft))) return;
     latest.current = draft;
-    if (draft && own.current.has(draft)) return;
     lineageNow.current += 1;
     setLineage(lineageNow.current);
   }, [draft]);
 
   const current = useBackgroundRead(draft?.text ?? null, draft?.hint, lineage);
   const seedCurrent = current.seed;
+  const startedFrom = draft && draft.original !== draft.text ? draft.original : null;
+  const original = useBackgroundRead(startedFrom, draft?.hint, lineage);
 
   /** Opens another file; `reading` is its reading when the page already has it. */
   const replace = useCallback(
     (next: ConfigDraft, reading?: ReadResult) => {
       lineageNow.current += 1;
       setLineage(lineageNow.current);
+      own.current.add(next);
       latest.current = next;
       setPendingValues(new Map());
       if (reading) seedCurrent({text: next.text, hint: hintKey(next.hint), lineage: lineageNow.current, result: reading});
@@ -105,8 +110,41 @@ export function useConfigDocument(draft: ConfigDraft | null, setDraft: (draft: C
     [setDraft],
   );
 
+  /** Shows an edit's result (made on `base`) unless another file or another edit came first. */
+  const applyEdit = (base: ConfigDraft, forLineage: number, request: EditRequest, {result, reading}: EditAnswer) => {
+    if (lineageNow.current !== forLineage || latest.current !== base) return;
+    if (result.ok && result.text !== base.text) {
+      const next = {...base, text: result.text};
+      own.current.add(next);
+      latest.current = next;
+      if (reading) seedCurrent({text: next.text, hint: hintKey(next.hint), lineage: forLineage, result: reading});
+      // The first change of a file: the reading of the text it started from is the one shown until now.
+      if (base.text === base.original && draft?.text === base.original && current.fresh && current.result) {
+        original.seed({text: base.original, hint: hintKey(base.hint), lineage: forLineage, result: current.result});
+      }
+      setDraft(next);
+    }
+    if (!result.ok) {
+      setPendingValues((previous) => {
+        const rest = new Map(previous);
+        rest.delete(request.key);
+        return rest;
+      });
+    }
+    onEdited(result);
+  };
+
   const edit = (request: EditRequest) => {
     const forLineage = lineageNow.current;
+    // A real-size file with no edit waiting is edited at once, in the event that asked for it, so
+    // the field, the checks and the summary change together as typing happens.
+    const base = latest.current;
+    const now = base && inFlightNow.current === 0 ? editNow(base.text, request) : null;
+    if (base && now) {
+      setPendingValues(new Map());
+      applyEdit(base, forLineage, request, now);
+      return;
+    }
     inFlightNow.current += 1;
     setInFlight(inFlightNow.current);
     const first = inFlightNow.current === 1;
@@ -118,25 +156,9 @@ export function useConfigDocument(draft: ConfigDraft | null, setDraft: (draft: C
     });
     queue.current = queue.current.then(async () => {
       try {
-        const base = latest.current;
-        if (!base || lineageNow.current !== forLineage) return;
-        const {result, reading} = await editInBackground(base.text, request);
-        if (lineageNow.current !== forLineage || latest.current !== base) return;
-        if (result.ok && result.text !== base.text) {
-          const next = {...base, text: result.text};
-          own.current.add(next);
-          latest.current = next;
-          if (reading) seedCurrent({text: next.text, hint: hintKey(next.hint), lineage: forLineage, result: reading});
-          setDraft(next);
-        }
-        if (!result.ok) {
-          setPendingValues((previous) => {
-            const rest = new Map(previous);
-            rest.delete(request.key);
-            return rest;
-          });
-        }
-        onEdited(result);
+        const queuedBase = latest.current;
+        if (!queuedBase || lineageNow.current !== forLineage) return;
+        applyEdit(queuedBase, forLineage, request, await editInBackground(queuedBase.text, request));
       } finally {
         inFlightNow.current -= 1;
         setInFlight(inFlightNow.current);
@@ -144,8 +166,6 @@ export function useConfigDocument(draft: ConfigDraft | null, setDraft: (draft: C
     });
   };
 
-  const startedFrom = draft && draft.original !== draft.text ? draft.original : null;
-  const original = useBackgroundRead(startedFrom, draft?.hint, lineage);
   const busy = inFlight > 0 || (draft !== null && !current.fresh);
 
   return {
