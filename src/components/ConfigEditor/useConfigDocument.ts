@@ -71,9 +71,9 @@ export function useConfigDocument(draft: ConfigDraft | null, setDraft: (draft: C
   const [pendingValues, setPendingValues] = useState<ReadonlyMap<string, ConfigValue>>(new Map());
 
   // A draft this hook did not make (restored from an earlier visit, or taken from another tab) is
-  // another file as far as changes on their way are concerned.
-  // The drafts this hook makes are known at once; this effect can run after a newer one was made
-  // (an edit in the event that follows a render), so it must not touch them.
+  // another file as far as changes on their way are concerned. The drafts it makes are known at once:
+  // this effect can run after a newer one was made (an edit in the event that follows a render), so
+  // it must not touch them.
   useEffect(() => {
     if (draft === latest.current || (draft && own.current.has(draft))) return;
     latest.current = draft;
