@@ -570,3 +570,33 @@ test('a very long unknown key is cut, with Show all and Show less', async ({page
   // Export keeps the line whole.
   expect(await exportFile(page)).toContain(`\n${long}\n`);
 });
+
+test('an edit made the moment a file opens keeps the form on screen and reaches the summary', async ({page}) => {
+  await page.goto('/utilities/config-editor');
+  await page.getByRole('button', {name: 'Upload', exact: true}).hover();
+  const text = fixtureBytes('geyser-paper-v7.yml').toString('utf8');
+  // All in one task of the page: choose the file, and type as soon as the form appears.
+  const seen = await page.evaluate(async (content) => {
+    const field = () => document.querySelector<HTMLInputElement>('[data-config-key$="max-players"] input');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([content], 'config.yml', {type: 'application/yaml'}));
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change', {bubbles: true}));
+    await new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (field()) {
+          observer.disconnect();
+          resolve();
+        }
+      });
+      observer.observe(document.body, {childList: true, subtree: true});
+    });
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setValue.call(field(), '61');
+    field()!.dispatchEvent(new Event('input', {bubbles: true}));
+    return field()?.value ?? 'the form was gone';
+  }, text);
+  expect(seen).toBe('61');
+  await expect(page.locator('[data-summary="since-loaded"]')).toContainText('max-players: 60 → 61');
+});
