@@ -1,21 +1,20 @@
 // The project's tests, in phases.
 //
 //   npm test                    the daily run:
-//     1. API page generation, then the type check, lint and format check side by side;
-//     2. unit tests;
-//     3. a production build of the locales the tests need (testLocales below), with the
-//        test-only routes;
-//     4. build checks: Node tests that read the built HTML and search index (tests/build);
-//     5. browser tests against that build (behaviour).
+//     1. API page generation;
+//     2. side by side: the type check, lint, format check, unit tests and a production build
+//        of the locales the tests need (testLocales below), with the test-only routes;
+//     3. build checks: Node tests that read the built HTML and search index (tests/build);
+//     4. browser tests against that build (behaviour).
 //   npm run test:extended       after npm test (CI runs both): what only a wider build shows.
-//     6. the other nine locales added to build/, the build checks over all twelve, and the
+//     5. the other nine locales added to build/, the build checks over all twelve, and the
 //        browser tests tagged @all-locales (the Crowdin pseudo-locale, Chinese search);
-//     7. an English build with every framework internal turned off (FRAMEWORK_INTERNALS=off,
+//     6. an English build with every framework internal turned off (FRAMEWORK_INTERNALS=off,
 //        plugins/framework-internals), its route checks, and the route and smoke browser tests.
 //   npm run test:all            both, one after the other.
 // Each run ends with its phases' times.
 //
-//   LOCALES=en,ar,de npm test   build only these locales in phase 3
+//   LOCALES=en,ar,de npm test   build only these locales in phase 2
 //   SKIP_BUILD=1 npm test       reuse the existing build/ (and build-stock/) folders
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync} from 'node:fs';
@@ -54,33 +53,55 @@ function run(label, command, args, env = {}) {
   finish(label, started, result.status);
 }
 
-/** Runs commands side by side; their output is printed, each in one piece, as they end. */
+/**
+ * Runs commands side by side; their output is printed, each in one piece, as they end, with
+ * their own times. The first to fail stops the others (each runs in a process group of its own).
+ */
 async function runTogether(label, commands) {
   console.log(`\n▶ ${label}: ${commands.map((c) => c.name).join(', ')}`);
   const started = Date.now();
+  const children = new Set();
+  const own = [];
+  const stopOthers = () => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
   const results = await Promise.all(
     commands.map(
-      ({name, command, args}) =>
+      ({name, command, args, env = {}}) =>
         new Promise((resolve) => {
-          const child = spawn(command, args, {env: process.env});
+          const child = spawn(command, args, {env: {...process.env, ...env}, detached: true});
+          children.add(child);
           let output = '';
           child.stdout.on('data', (chunk) => (output += chunk));
           child.stderr.on('data', (chunk) => (output += chunk));
-          child.on('close', (status) => {
-            console.log(`── ${name} (${status === 0 ? 'passed' : `failed, exit ${status}`})${output.trim() ? `\n${output.trimEnd()}` : ''}`);
-            resolve(status);
+          child.on('close', (status, signal) => {
+            children.delete(child);
+            const seconds = (Date.now() - started) / 1000;
+            own.push({label: `  ${name}`, seconds, detail: true});
+            const outcome = status === 0 ? 'passed' : signal ? 'stopped' : `failed, exit ${status}`;
+            console.log(`── ${name} (${outcome}, ${seconds.toFixed(1)}s)${output.trim() ? `\n${output.trimEnd()}` : ''}`);
+            if (status !== 0 && !signal) stopOthers();
+            resolve(signal ? 1 : status);
           });
         }),
     ),
   );
   finish(label, started, results.find((status) => status !== 0) ?? 0);
+  phases.push(...own.sort((a, b) => a.seconds - b.seconds));
 }
 
 function printPhases() {
-  console.log('\nphase times:');
+  console.log('\nphase times (the indented lines ran side by side, each from the start of its phase):');
   for (const {label, seconds} of phases) console.log(`  ${label.padEnd(62)} ${seconds.toFixed(1).padStart(7)} s`);
   console.log(
     `  ${'total'.padEnd(62)} ${phases
+      .filter((p) => !p.detail)
       .reduce((sum, p) => sum + p.seconds, 0)
       .toFixed(1)
       .padStart(7)} s`,
@@ -103,17 +124,28 @@ const browserTests = (label, name, args = [], env = {}) => {
 async function daily() {
   const locales = (process.env.LOCALES?.split(',') ?? testLocales).map((l) => l.trim()).filter(Boolean);
   run('generate API pages', 'npm', ['run', '--silent', 'gen-api']);
-  await runTogether('type check, lint, format check', [
+  // None of these reads what another writes, and none keeps both cores busy on its own (the
+  // unit tests leave about a third idle, the build a sixth), so they share the machine:
+  // about a minute less than one after the other (bench/results/test-time.md).
+  const buildStep =
+    process.env.SKIP_BUILD === '1'
+      ? []
+      : [
+          {
+            name: `production build (${locales.join(', ')})`,
+            command: 'npx',
+            args: ['docusaurus', 'build', ...locales.flatMap((l) => ['--locale', l])],
+            env: {E2E_TEST_ROUTES: '1'},
+          },
+        ];
+  await runTogether('type check, lint, format check, unit tests, production build', [
     {name: 'type check', command: 'npx', args: ['tsc']},
     {name: 'lint', command: 'npm', args: ['run', '--silent', 'lint']},
     {name: 'format check', command: 'npm', args: ['run', '--silent', 'format:check']},
+    {name: 'unit tests', command: 'npx', args: ['vitest', 'run', ...vitestReport('unit')]},
+    ...buildStep,
   ]);
-  run('unit tests', 'npx', ['vitest', 'run', ...vitestReport('unit')]);
   summaries.push(['unit tests', `${reports}/unit.json`, 'vitest']);
-  build(
-    `production build (${locales.join(', ')})`,
-    locales.flatMap((l) => ['--locale', l]),
-  );
   buildChecks('build checks', 'build');
   browserTests('browser tests', 'browser', ['--grep-invert', '@all-locales']);
 }
