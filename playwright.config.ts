@@ -12,9 +12,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // Debian's Chromium headless shell by default (Playwright's own browser download is not
 // available everywhere): the same engine and version as Debian's chromium, without the desktop
 // browser around it, as Playwright itself runs headless tests. On 2 cores a page opens and
-// hydrates in about half the time it takes in the full browser, and the browser tests run in
-// 7.2 instead of about 11 minutes (bench/results/test-time.md). Without the shell, Debian's
-// full Chromium. CHROMIUM_PATH= (empty) uses Playwright's bundled browser instead.
+// hydrates in about half the time it takes in the full browser (bench/results/test-time.md).
+// Without the shell, Debian's full Chromium. CHROMIUM_PATH= (empty) uses Playwright's bundled
+// browser instead.
 const debianBrowsers = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 const executablePath = process.env.CHROMIUM_PATH ?? debianBrowsers.find((file) => existsSync(file)) ?? debianBrowsers[1];
 

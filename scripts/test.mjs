@@ -126,7 +126,7 @@ async function daily() {
   run('generate API pages', 'npm', ['run', '--silent', 'gen-api']);
   // None of these reads what another writes, and none keeps both cores busy on its own (the
   // unit tests leave about a third idle, the build a sixth), so they share the machine:
-  // about a minute less than one after the other (bench/results/test-time.md).
+  // 228–233 s against 245 s one after the other (bench/results/test-time.md).
   const buildStep =
     process.env.SKIP_BUILD === '1'
       ? []

@@ -9,7 +9,7 @@ import type {Page} from '@playwright/test';
 export async function axeViolations(page: Page, include?: string, {rules}: {rules?: string[]} = {}): Promise<string[]> {
   // Legacy mode runs axe in the page itself. The default gathers every rule's results for every
   // element into the test, then opens a blank page to put them together: on the hosting
-  // providers page 6.2 s against 1.8 s, with the same violations (bench/results/test-time.md).
+  // providers page 6.8 s against 1.8 s, with the same violations (bench/results/test-time.md).
   // What legacy mode cannot do is look into a frame from another origin, so none may be there.
   const origin = new URL(page.url()).origin;
   const foreign = page
