@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, untilHydrated} from './fixtures';
+import {test, expect} from './fixtures';
 import {openResponseExample} from './apiPanel';
 
 // Some tests here serve the page's scripts through a route handler. When a test ends, a
@@ -78,9 +78,8 @@ for (const viewport of [
     await expect(send).toHaveCount(0);
     expect(await panelStyles()).toBe(false);
     const before = scripts.length;
-    // A click before hydration would do nothing; the panel is the largest script of the site, so on
-    // a busy test machine it may take longer than the usual wait to arrive and run.
-    await untilHydrated(page);
+    // The panel is the largest script of the site: on a busy test machine it may take longer than
+    // the usual wait to arrive and run (page.goto has already waited for hydration, fixtures.ts).
     await page.getByRole('button', {name: 'Try this request'}).click();
     await expect(send).toBeVisible({timeout: 30_000});
     expect(scripts.length).toBeGreaterThan(before);
