@@ -4,14 +4,40 @@ import {test as base, expect, type Page} from '@playwright/test';
  * Every browser test runs offline: the browser resolves no host name but the
  * local server's address (`offlineArgs` in playwright.config.ts), so a request
  * to any other host fails at once; outside services are played by fixtures
- * (page.route) in the tests that need them. Uncaught page errors fail the test.
+ * (page.route) in the tests that need them. Uncaught page errors are collected
+ * (`pageErrors`), and any Content-Security-Policy violation, on any page a test
+ * opens, fails the test (`policyViolations`).
  */
-export const test = base.extend<{pageErrors: Error[]}>({
+export const test = base.extend<{pageErrors: Error[]; policyViolations: string[]}>({
   pageErrors: [
     async ({page}, use) => {
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
       await use(errors);
+    },
+    {auto: true},
+  ],
+  // Every page runs under the policy meta the build gives it (plugins/content-security-policy),
+  // so every test also checks that what it does needs nothing the policy forbids: services,
+  // workers, WebAssembly, styles set by script. Chromium reports each violation on the console
+  // (workers and WebAssembly included) and as a `securitypolicyviolation` event in the page; both
+  // are kept, across every navigation of the test.
+  policyViolations: [
+    async ({page}, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `Content-Security-Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} ` +
+              `at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations on the pages this test opened').toEqual([]);
     },
     {auto: true},
   ],
