@@ -111,12 +111,13 @@ function list(keys: Iterable<string>): string {
 
 /**
  * What a translator has to fix so that the translated page carries exactly the
- * English page's code. Empty when the page is fine.
+ * English page's code. Empty when the page is fine. The English page may be given as its
+ * text or as its code, read once by `extractPageCode` for all its translations.
  */
-export function compareTranslatedPage(english: string, translated: string): string[] {
+export function compareTranslatedPage(english: string | PageCode, translated: string): string[] {
   let source: PageCode;
   try {
-    source = extractPageCode(english);
+    source = typeof english === 'string' ? extractPageCode(english) : english;
   } catch (error) {
     return [`The English page itself is not valid MDX (${(error as Error).message}); fix it first.`];
   }
