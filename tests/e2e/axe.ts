@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 
 /**
  * What axe-core finds on the page as it is now (or in the part `include` selects), one line a
@@ -37,3 +39,32 @@ export async function axeViolations(page: Page, include?: string, {rules}: {rule
  * one mode needs only these in the other (less than half the time of a full run on a long page).
  */
 export const colourModeRules = ['color-contrast', 'link-in-text-block', 'image-alt', 'svg-img-alt', 'role-img-alt'];
+
+/** The colour-mode switch's name in a locale (its text before "(currently …)"). */
+export function colourToggleLabel(locale = 'en'): string {
+  const messages = JSON.parse(fs.readFileSync(path.join(__dirname, `../../i18n/${locale}/code.json`), 'utf8')) as Record<string, {message: string}>;
+  return messages['theme.colorToggle.ariaLabel']!.message.split(' (')[0]!;
+}
+
+/**
+ * Turns the page to the other colour mode with the reader's own switch, so the colours change in
+ * place as they do for a reader (one page load checks a state in both modes), and waits for the
+ * colours to finish fading. The page must be in the other mode before.
+ */
+export async function switchColourMode(page: Page, to: 'light' | 'dark', locale = 'en'): Promise<void> {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', to === 'dark' ? 'light' : 'dark');
+  await page
+    .getByRole('button', {name: colourToggleLabel(locale)})
+    .first()
+    .click();
+  await expect(html).toHaveAttribute('data-theme', to);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
