@@ -54,16 +54,20 @@ export function colourToggleLabel(locale = 'en'): string {
 export async function switchColourMode(page: Page, to: 'light' | 'dark', locale = 'en'): Promise<void> {
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', to === 'dark' ? 'light' : 'dark');
-  await page
-    .getByRole('button', {name: colourToggleLabel(locale)})
-    .first()
-    .click();
+  // The navigation bar hides while a reader scrolls down the page (navbar.hideOnScroll). A reader
+  // scrolls back up to it first; so does the test, and it waits until the bar has slid into view,
+  // since a click aimed before the bar started to move could land beside the switch.
+  await page.evaluate(() => window.scrollTo({top: 0, behavior: 'instant'}));
+  const toggle = page.getByRole('button', {name: colourToggleLabel(locale)}).first();
+  await expect(toggle).toBeInViewport({ratio: 1});
+  // Playwright's click then waits for the switch to stand still (the rest of the slide).
+  await toggle.click();
   await expect(html).toHaveAttribute('data-theme', to);
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
+        .filter((animation) => animation instanceof CSSTransition && /color|fill|stroke|shadow/.test(animation.transitionProperty))
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
