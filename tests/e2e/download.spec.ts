@@ -189,16 +189,6 @@ test('a malformed API answer is reported as unreadable, with working links', asy
   await expect(panel(page)).not.toContainText('build latest');
 });
 
-test('the links work before any JavaScript runs', async ({browser}) => {
-  const context = await browser.newContext({javaScriptEnabled: false});
-  const page = await context.newPage();
-  await page.goto('/download/');
-  await expect(mainHeading(page)).toHaveText('Download');
-  await expect(page.getByRole('link', {name: 'Spigot/Paper', exact: true})).toHaveAttribute('href', latestUrl('geyser', 'spigot'));
-  await expect(page.getByRole('link', {name: 'ViaProxy', exact: true})).toHaveAttribute('href', latestUrl('geyser', 'viaproxy'));
-  await context.close();
-});
-
 test('tabs switch with the keyboard, update the shareable URL, and ask the API once per project', async ({page}) => {
   const api = await playDownloadsApi(page);
   await page.goto('/download/');
