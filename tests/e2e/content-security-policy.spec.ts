@@ -4,6 +4,10 @@ import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {openRequestPanel} from './apiPanel';
 
+// The policy must allow all an ordinary reader's browser fetches, linked pages' code fetched ahead
+// included (dataSaver, fixtures.ts).
+test.use({dataSaver: false});
+
 /**
  * Every browser test fails on a Content-Security-Policy violation on any page it opens
  * (`policyViolations` in fixtures.ts), so the English pages and everything the tests do on them

@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
 
+// What a page asks for is the point here: run as an ordinary reader's browser, which fetches
+// linked pages' code ahead (dataSaver, fixtures.ts).
+test.use({dataSaver: false});
+
 const read = (file: string) => fs.readFileSync(path.resolve(__dirname, '../../build', file), 'utf8');
 
 /** The page controls of a wiki page: Copy page and the feedback question. */

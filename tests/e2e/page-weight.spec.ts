@@ -2,6 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
 import {openResponseExample} from './apiPanel';
+import {germanStrings} from '../germanStrings';
+
+// What a page loads is the point here: run as an ordinary reader's browser, which fetches
+// linked pages' code ahead (dataSaver, fixtures.ts).
+test.use({dataSaver: false});
 
 // Some tests here serve the page's scripts through a route handler. When a test ends, a
 // script the page was still fetching (a link prefetched on idle, say) would make that
@@ -99,14 +104,6 @@ test('the search button and the modal it loads are styled by DocSearch', async (
 
 test.describe('code blocks', () => {
   const withCode = '/wiki/floodgate/linking/';
-
-  test('are highlighted in the server-rendered page', async ({browser}) => {
-    const context = await browser.newContext({javaScriptEnabled: false});
-    const page = await context.newPage();
-    await page.goto(withCode);
-    await expect(page.locator('pre.prism-code .token').first()).toBeAttached();
-    await context.close();
-  });
 
   test('stay highlighted through hydration, with no hydration error', {tag: '@smoke'}, async ({page}) => {
     const errors: string[] = [];
@@ -328,36 +325,16 @@ test('hydration keeps the hosting-provider list as built, and the filter hides e
 });
 
 test.describe('interface strings that load with their pages', () => {
-  // One string of each group, in German, as the page shows it.
+  // One string of each group, in German (tests/germanStrings.ts). The build checks find it in the
+  // built page (tests/build/without-javascript.test.ts); here it must still be there once the
+  // page's code has run, so the group's strings came with the page's code.
   const de = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/de/code.json'), 'utf8')) as Record<string, {message: string}>;
-  const cases = [
-    {route: '/de/', id: 'home.hero.download'},
-    {route: '/de/download/', id: 'download.choice.heading'},
-    {route: '/de/utilities/dump-viewer/', id: 'utilities.dumpViewer.loadButton'},
-    {route: '/de/utilities/config-editor/', id: 'utilities.configEditor.button.upload'},
-    {route: '/de/wiki/', id: 'wiki.landing.owners.title'},
-    {route: '/de/wiki/geyser/setup/', id: 'wiki.setupChooser.step.host'},
-    {route: '/de/blog/', id: 'theme.blog.post.readMore'},
-    {route: '/de/blog/authors/', id: 'theme.blog.authorsList.pageTitle'},
-  ];
 
-  for (const {route, id} of cases) {
-    test(`${route} shows "${id}" translated, before and after hydration`, async ({browser}) => {
-      const message = de[id]!.message;
-      const english = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/en/code.json'), 'utf8'))[id].message as string;
-      expect(message).not.toBe(english);
-      const noScript = await browser.newContext({javaScriptEnabled: false});
-      const plain = await noScript.newPage();
-      await plain.goto(route);
-      await expect(plain.locator('#__docusaurus')).toContainText(message);
-      await noScript.close();
-
-      const context = await browser.newContext();
-      const page = await context.newPage();
+  for (const {route, id} of germanStrings) {
+    test(`${route} shows "${id}" translated after hydration`, async ({page}) => {
       await page.goto(route);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-      await expect(page.locator('#__docusaurus')).toContainText(message);
-      await context.close();
+      await expect(page.locator('#__docusaurus')).toContainText(de[id]!.message);
     });
   }
 
@@ -394,6 +371,29 @@ test.describe('interface strings that load with their pages', () => {
       {message: string}
     >;
     await expect(page.locator('main')).toContainText(deData['configEditor.geyser.bedrock.port.label']!.message);
+  });
+});
+
+test.describe('code of linked pages fetched ahead', () => {
+  const prefetched = (page: import('@playwright/test').Page) => page.locator('link[rel="prefetch"][href*="/assets/js/"]').count();
+
+  test("an ordinary reader's browser fetches it while the page is idle", async ({page}) => {
+    await page.goto('/wiki/geyser/setup/');
+    await page.waitForLoadState('networkidle');
+    expect(await prefetched(page)).toBeGreaterThan(0);
+  });
+
+  test.describe('a reader who asked to save data', () => {
+    // What most browser tests run as (fixtures.ts): this is what makes them cheaper.
+    test.use({dataSaver: true});
+
+    test('gets none of it, and still reaches a linked page', async ({page}) => {
+      await page.goto('/wiki/geyser/setup/');
+      await page.waitForLoadState('networkidle');
+      expect(await prefetched(page)).toBe(0);
+      await clientNavigate(page, '/wiki/geyser/port-forwarding/');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(/Port forwarding/i);
+    });
   });
 });
 
