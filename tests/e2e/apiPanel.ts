@@ -8,9 +8,20 @@ import {expect, type Page} from '@playwright/test';
 export async function openRequestPanel(page: Page, tryLabel = 'Try this request'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const tryIt = page.getByRole('button', {name: tryLabel});
-  if ((await tryIt.count()) > 0) await tryIt.click();
-  else await page.evaluate(() => document.querySelector('.openapi-right-panel__container')?.scrollIntoView());
-  await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible();
+  const send = page.getByRole('button', {name: 'Send API Request'});
+  if ((await tryIt.count()) === 0) {
+    await page.evaluate(() => document.querySelector('.openapi-right-panel__container')?.scrollIntoView());
+  } else {
+    // On a busy machine the samples above the button can still grow a little after hydration
+    // (about 26 px, seen in 1 of 15 runs), so a click aimed just before can land beside the
+    // button: it is pressed again while it is still there. The panel's code is the largest an
+    // API page loads and can take longer than the usual 10 s to arrive and run.
+    await expect(async () => {
+      if (await tryIt.isVisible()) await tryIt.click();
+      await expect(send).toBeVisible({timeout: 5_000});
+    }).toPass({timeout: 30_000});
+  }
+  await expect(send).toBeVisible({timeout: 30_000});
 }
 
 /**
