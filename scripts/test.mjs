@@ -1,20 +1,20 @@
 // The project's tests, in phases.
 //
-//   npm test                    the daily run:
-//     1. API page generation;
-//     2. side by side: the type check, lint, format check, unit tests and a production build
-//        of the locales the tests need (testLocales below), with the test-only routes;
-//     3. build checks: Node tests that read the built HTML and search index (tests/build);
-//     4. browser tests against that build (behaviour).
+//   npm test                    the daily run, side by side where nothing waits (daily below):
+//     1. API page generation, then the type check, lint, format check, unit tests and a
+//        production build of the locales the tests need (testLocales below), with the test-only
+//        routes;
+//     2. once the build is made: the build checks, Node tests that read the built HTML and
+//        search index (tests/build), and the browser tests against that build (behaviour).
 //   npm run test:extended       after npm test (CI runs both): what only a wider build shows.
-//     5. the other nine locales added to build/, the build checks over all twelve, and the
+//     3. the other nine locales added to build/, the build checks over all twelve, and the
 //        browser tests tagged @all-locales (the Crowdin pseudo-locale, Chinese search);
-//     6. an English build with every framework internal turned off (FRAMEWORK_INTERNALS=off,
+//     4. an English build with every framework internal turned off (FRAMEWORK_INTERNALS=off,
 //        plugins/framework-internals), its route checks, and the route and smoke browser tests.
 //   npm run test:all            both, one after the other.
 // Each run ends with its phases' times.
 //
-//   LOCALES=en,ar,de npm test   build only these locales in phase 2
+//   LOCALES=en,ar,de npm test   build only these locales
 //   SKIP_BUILD=1 npm test       reuse the existing build/ (and build-stock/) folders
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync} from 'node:fs';
@@ -54,15 +54,20 @@ function run(label, command, args, env = {}) {
 }
 
 /**
- * Runs commands side by side; their output is printed, each in one piece, as they end, with
- * their own times. The first to fail stops the others (each runs in a process group of its own).
+ * Runs commands side by side; their output is printed, each in one piece, as they end (or as it
+ * comes, for the one marked `live`), with their own times. A command with `after` starts when the
+ * command of that name has passed; one with `nice` runs at that lower priority. The first to fail
+ * stops the others, and what waited for it does not start (each runs in a process group of its
+ * own).
  */
 async function runTogether(label, commands) {
   console.log(`\n▶ ${label}: ${commands.map((c) => c.name).join(', ')}`);
   const started = Date.now();
   const children = new Set();
   const own = [];
+  let stopped = false;
   const stopOthers = () => {
+    stopped = true;
     for (const child of children) {
       try {
         process.kill(-child.pid, 'SIGTERM');
@@ -71,33 +76,45 @@ async function runTogether(label, commands) {
       }
     }
   };
-  const results = await Promise.all(
-    commands.map(
-      ({name, command, args, env = {}}) =>
-        new Promise((resolve) => {
-          const child = spawn(command, args, {env: {...process.env, ...env}, detached: true});
-          children.add(child);
-          let output = '';
-          child.stdout.on('data', (chunk) => (output += chunk));
-          child.stderr.on('data', (chunk) => (output += chunk));
-          child.on('close', (status, signal) => {
-            children.delete(child);
-            const seconds = (Date.now() - started) / 1000;
-            own.push({label: `  ${name}`, seconds, detail: true});
-            const outcome = status === 0 ? 'passed' : signal ? 'stopped' : `failed, exit ${status}`;
-            console.log(`── ${name} (${outcome}, ${seconds.toFixed(1)}s)${output.trim() ? `\n${output.trimEnd()}` : ''}`);
-            if (status !== 0 && !signal) stopOthers();
-            resolve(signal ? 1 : status);
-          });
-        }),
-    ),
-  );
+  const start = ({name, command, args, env = {}, nice, live}) =>
+    new Promise((resolve) => {
+      const from = (Date.now() - started) / 1000;
+      if (live) console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+      const [file, fileArgs] = nice ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
+      const child = spawn(file, fileArgs, {
+        env: {...process.env, ...env},
+        detached: true,
+        stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+      });
+      children.add(child);
+      let output = '';
+      child.stdout?.on('data', (chunk) => (output += chunk));
+      child.stderr?.on('data', (chunk) => (output += chunk));
+      child.on('close', (status, signal) => {
+        children.delete(child);
+        const seconds = (Date.now() - started) / 1000;
+        own.push({label: `  ${name}${from >= 1 ? ` (from ${from.toFixed(1)} s)` : ''}`, seconds, detail: true});
+        const outcome = status === 0 ? 'passed' : signal ? 'stopped' : `failed, exit ${status}`;
+        console.log(`── ${name} (${outcome}, ${seconds.toFixed(1)}s)${output.trim() ? `\n${output.trimEnd()}` : ''}`);
+        if (status !== 0 && !signal) stopOthers();
+        resolve(signal ? 1 : status);
+      });
+    });
+  const runs = new Map();
+  const runOf = (command) => {
+    if (!runs.has(command.name)) {
+      const before = commands.find((c) => c.name === command.after);
+      runs.set(command.name, before ? runOf(before).then((status) => (status === 0 && !stopped ? start(command) : 1)) : start(command));
+    }
+    return runs.get(command.name);
+  };
+  const results = await Promise.all(commands.map(runOf));
   finish(label, started, results.find((status) => status !== 0) ?? 0);
   phases.push(...own.sort((a, b) => a.seconds - b.seconds));
 }
 
 function printPhases() {
-  console.log('\nphase times (the indented lines ran side by side, each from the start of its phase):');
+  console.log('\nphase times (the indented lines ran side by side: when each ended, counted from the start of its phase):');
   for (const {label, seconds} of phases) console.log(`  ${label.padEnd(62)} ${seconds.toFixed(1).padStart(7)} s`);
   console.log(
     `  ${'total'.padEnd(62)} ${phases
@@ -123,31 +140,54 @@ const browserTests = (label, name, args = [], env = {}) => {
 
 async function daily() {
   const locales = (process.env.LOCALES?.split(',') ?? testLocales).map((l) => l.trim()).filter(Boolean);
-  run('generate API pages', 'npm', ['run', '--silent', 'gen-api']);
-  // None of these reads what another writes, and none keeps both cores busy on its own (the
-  // unit tests leave about a third idle, the build a sixth), so they share the machine:
-  // 228–233 s against 245 s one after the other (bench/results/test-time.md).
+  // One graph rather than phases one after the other, so that no core idles while there is work
+  // (bench/results/test-time.md): the API pages (docs-api/: pages the unit tests and the build
+  // read, sidebars the type check reads) come first; the build checks and browser tests start as
+  // soon as the build is made. The type check, lint and format check have no time limits, so
+  // they run at the lowest priority and take what CPU the build and the tests leave; the build,
+  // the unit tests and the browser tests, whose tests have time limits, keep the normal one.
+  const apiPages = 'generate API pages';
+  const buildName = `production build (${locales.join(', ')})`;
   const buildStep =
     process.env.SKIP_BUILD === '1'
       ? []
       : [
           {
-            name: `production build (${locales.join(', ')})`,
+            name: buildName,
             command: 'npx',
             args: ['docusaurus', 'build', ...locales.flatMap((l) => ['--locale', l])],
             env: {E2E_TEST_ROUTES: '1'},
+            after: apiPages,
           },
         ];
-  await runTogether('type check, lint, format check, unit tests, production build', [
-    {name: 'type check', command: 'npx', args: ['tsc']},
-    {name: 'lint', command: 'npm', args: ['run', '--silent', 'lint']},
-    {name: 'format check', command: 'npm', args: ['run', '--silent', 'format:check']},
-    {name: 'unit tests', command: 'npx', args: ['vitest', 'run', ...vitestReport('unit')]},
+  const built = buildStep.length ? buildName : apiPages;
+  await runTogether('npm test', [
+    {name: apiPages, command: 'npm', args: ['run', '--silent', 'gen-api']},
+    {name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'], nice: 19},
+    {name: 'format check', command: 'npm', args: ['run', '--silent', 'format:check'], nice: 19},
+    {name: 'type check', command: 'npx', args: ['tsc'], after: apiPages, nice: 19},
+    {name: 'unit tests', command: 'npx', args: ['vitest', 'run', ...vitestReport('unit')], after: apiPages},
     ...buildStep,
+    {
+      name: 'build checks',
+      command: 'npx',
+      args: ['vitest', 'run', '--config', 'vitest.build.config.ts', ...vitestReport('build')],
+      after: built,
+    },
+    {
+      name: 'browser tests',
+      command: 'npx',
+      args: ['playwright', 'test', '--grep-invert', '@all-locales'],
+      env: {PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/browser.json`},
+      after: built,
+      live: true,
+    },
   ]);
-  summaries.push(['unit tests', `${reports}/unit.json`, 'vitest']);
-  buildChecks('build checks', 'build');
-  browserTests('browser tests', 'browser', ['--grep-invert', '@all-locales']);
+  summaries.push(
+    ['unit tests', `${reports}/unit.json`, 'vitest'],
+    ['build checks', `${reports}/build.json`, 'vitest'],
+    ['browser tests', `${reports}/browser.json`, 'playwright'],
+  );
 }
 
 function extended() {
