@@ -144,8 +144,10 @@ async function daily() {
   // (bench/results/test-time.md): the API pages (docs-api/: pages the unit tests and the build
   // read, sidebars the type check reads) come first; the build checks and browser tests start as
   // soon as the build is made. The type check, lint and format check have no time limits, so
-  // they run at the lowest priority and take what CPU the build and the tests leave; the build,
-  // the unit tests and the browser tests, whose tests have time limits, keep the normal one.
+  // they ask for the lowest priority, to leave the CPU to the build and the tests, whose tests have
+  // time limits. Where the kernel gives each session a scheduling group of its own (autogroup,
+  // which the CI machine has) that request has no effect, since every command here runs in a
+  // session of its own; the times measured so far are with the CPU shared evenly.
   const apiPages = 'generate API pages';
   const buildName = `production build (${locales.join(', ')})`;
   const buildStep =
