@@ -60,6 +60,8 @@ const internals: FrameworkInternalsOptions = {
       docsearchNoEvalProbe: true,
       translatorLocales: true,
       announcementLandmark: true,
+      utilsCommonWithoutTslib: true,
+      pageStylesheets: true,
     },
     process.env[switchVariable],
   ),
@@ -67,6 +69,16 @@ const internals: FrameworkInternalsOptions = {
   // Algolia mode uses the search theme's own button, whose code reads the modal's texts
   // as soon as the main script runs.
   translationsInMainScript: search.mode === 'algolia' ? ['theme.SearchModal.'] : [],
+  // The utilities' and the download page's components: their stylesheets load with those pages only.
+  pageStylesheets: [
+    'src/components/ConfigEditor',
+    'src/components/DumpViewer',
+    'src/components/DumpJarCheck',
+    'src/components/LogChecker',
+    'src/components/HostSetup',
+    'src/components/DownloadCheck',
+    'src/components/FileDropZone',
+  ],
 };
 const remarkPlugins = internalsRemarkPlugins(internals.features);
 

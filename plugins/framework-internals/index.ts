@@ -7,6 +7,7 @@ import {writeThemeFolder} from './theme';
 import {apiStylesRules, linkApiStyles, splitApiStyles} from './api-styles';
 import remarkHighlightedCode from './build-time-highlighting/remark';
 import {groupCodeBlock} from './build-time-highlighting/chunk';
+import {keepWithPages, linkPageStylesheets, recordChunkStylesheets} from './page-stylesheets';
 import {cacheGroupsOf} from './chunk-groups';
 import {inflateApiFrontMatter} from './api-dependencies/frontMatter';
 import {withCodeSamples} from './api-code-samples/frontMatter';
@@ -40,6 +41,8 @@ export const lighterApiDependencies: Record<string, string> = {
   pako$: here('api-dependencies', 'client', 'pako.mjs'),
   'rehype-raw$': here('api-dependencies', 'client', 'rehype-raw.mjs'),
 };
+/** @docusaurus/utils-common's entry, which the browser's bundle reads through Docusaurus's Link (utilsCommonWithoutTslib). */
+export const utilsCommonEntry = () => require.resolve('@docusaurus/utils-common');
 const docsearchModal = /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/](index|DocSearchModal)\.js$/;
 
 /** The remark plugins the site's Markdown gets from the features that are on. */
@@ -88,7 +91,7 @@ export function keyCacheByFeatures(config: Configuration, features: Features): v
  * FRAMEWORK_INTERNALS=off builds with none of them.
  */
 export default function frameworkInternals(context: LoadContext, pluginOptions: unknown): Plugin {
-  const {features, apiRouteBasePath, translationsInMainScript = []} = pluginOptions as FrameworkInternalsOptions;
+  const {features, apiRouteBasePath, translationsInMainScript = [], pageStylesheets = []} = pluginOptions as FrameworkInternalsOptions;
   const unknown = Object.keys(features).filter((name) => !(featureNames as readonly string[]).includes(name));
   if (unknown.length > 0) throw new Error(`framework-internals: unknown feature ${unknown.join(', ')}`);
   const themeDir = writeThemeFolder(path.join(context.generatedFilesDir, 'framework-internals-theme'), features);
@@ -120,6 +123,14 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
       if (features.apiStyles) {
         rules.push(...apiStylesRules(isServer, utils));
         if (!isServer) splitApiStyles(cacheGroups);
+      }
+      const plugins: NonNullable<Configuration['plugins']> = [];
+      if (features.pageStylesheets && !isServer) {
+        keepWithPages(
+          cacheGroups,
+          pageStylesheets.map((folder) => path.resolve(context.siteDir, folder)),
+        );
+        plugins.push(recordChunkStylesheets as unknown as NonNullable<Configuration['plugins']>[number]);
       }
       if (features.apiDependencies) Object.assign(alias, lighterApiDependencies);
       if (features.apiServerRender) {
@@ -162,12 +173,16 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
           use: [loader('translate-descriptions/strip.cjs')],
         });
       }
+      if (features.utilsCommonWithoutTslib && !isServer) {
+        rules.push({test: utilsCommonEntry(), use: [loader('utils-common/no-tslib.cjs')]});
+      }
       if (features.docsearchSuggestions) rules.push({test: docsearchModal, use: [loader('docsearch/suggestions.cjs')]});
       if (features.docsearchNoEvalProbe) rules.push({test: docsearchModal, use: [loader('docsearch/no-eval-probe.cjs')]});
-      return {module: {rules}, resolve: {alias}};
+      return {module: {rules}, resolve: {alias}, plugins};
     },
     async postBuild({outDir, routesPaths}) {
       if (features.apiStyles) await linkApiStyles(outDir, context.baseUrl, routesPaths, apiRouteBasePath);
+      if (features.pageStylesheets) await linkPageStylesheets(outDir, context.baseUrl, context.generatedFilesDir);
     },
   };
 }

@@ -19,6 +19,8 @@ export const featureNames = [
   'docsearchNoEvalProbe',
   'translatorLocales',
   'announcementLandmark',
+  'utilsCommonWithoutTslib',
+  'pageStylesheets',
 ] as const;
 
 export type FeatureName = (typeof featureNames)[number];
@@ -34,6 +36,11 @@ export type FrameworkInternalsOptions = {
    * site that reads them when the main script runs.
    */
   translationsInMainScript?: readonly string[];
+  /**
+   * Folders of the site (relative to it) whose stylesheets load with the pages that use
+   * them instead of in the site-wide `styles.css` (pageStylesheets).
+   */
+  pageStylesheets?: readonly string[];
 };
 
 /** The environment variable that overrides the features chosen in the site config. */

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {firstViewBudgetsKb, firstViewIndex, gzippedBytes, isApiReference} from '../../scripts/bench/first-view-js.mjs';
-import {buildDir, htmlFiles, localeOfFile} from './site';
+import {buildDir, htmlFiles, localeOfFile, page} from './site';
 
 /**
  * The page budgets of bench/ (scripts/bench/run.mjs), held on every English page of the
@@ -37,6 +39,14 @@ describe('JavaScript on first view', () => {
     expect(files.length).toBeGreaterThan(6);
   });
 
+  test('the main script carries no copy of tslib (utilsCommonWithoutTslib, plugins/framework-internals)', () => {
+    const main = weigh('/').files[1];
+    const source = fs.readFileSync(path.join(buildDir, main), 'utf8');
+    // Helpers that only tslib defines; the main script still uses Docusaurus's utils-common.
+    expect(source).toContain('__blog-post-container');
+    expect(source).not.toMatch(/__addDisposableResource|__classPrivateFieldGet/);
+  });
+
   test.each(englishPages.filter((route) => !isApiReference(route)))('%s: at most 160 KB', (route) => {
     const {bytes, files} = weigh(route);
     const detail = files.map((file) => `${file} ${(gzippedBytes(buildDir, file) / kb).toFixed(1)}`).join(', ');
@@ -47,4 +57,35 @@ describe('JavaScript on first view', () => {
     const {bytes} = weigh(route);
     expect(bytes / kb).toBeLessThanOrEqual(firstViewBudgetsKb.apiReference);
   });
+});
+
+/** The budget of scripts/bench/run.mjs for the gzipped CSS a page loads. */
+const cssBudgetKb = 30;
+
+/** The stylesheets a built page links, and their gzipped bytes. */
+function stylesheetsOf(route: string) {
+  const $ = page(route);
+  const files = $('link[rel=stylesheet]')
+    .map((_i, link) => $(link).attr('href')!.replace(/^\//, ''))
+    .get();
+  return {files, bytes: files.reduce((sum, file) => sum + gzippedBytes(buildDir, file), 0)};
+}
+
+describe('CSS on first view', () => {
+  test.each(englishPages)('%s: at most 30 KB', (route) => {
+    const {files, bytes} = stylesheetsOf(route);
+    expect(files.length).toBeGreaterThan(0);
+    expect(bytes / kb, `${route} links ${files.join(', ')}`).toBeLessThanOrEqual(cssBudgetKb);
+  });
+
+  // pageStylesheets (plugins/framework-internals): their components' styles are theirs alone.
+  test.each(['/utilities/config-editor/', '/utilities/dump-viewer/', '/utilities/log-checker/', '/utilities/host-setup/', '/download/'])(
+    '%s links a stylesheet of its own besides the site-wide one',
+    (route) => {
+      const {files} = stylesheetsOf(route);
+      expect(files[0]).toMatch(/^assets\/css\/styles\.[0-9a-f]+\.css$/);
+      expect(files.slice(1)).toEqual([expect.stringMatching(/^assets\/css\/[0-9a-f]+\.[0-9a-f]+\.css$/)]);
+      expect(stylesheetsOf('/wiki/geyser/setup/').files).not.toContain(files[1]);
+    },
+  );
 });

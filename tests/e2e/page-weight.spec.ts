@@ -57,6 +57,40 @@ test.describe('the API reference styles', () => {
   });
 });
 
+// pageStylesheets (plugins/framework-internals): the utilities' stylesheets load with them.
+test.describe("the utilities' own styles", () => {
+  const logChecker = '/utilities/log-checker/';
+  const ownSheets = (page: import('@playwright/test').Page) => page.locator('link[rel=stylesheet]:not([href*="/styles."])');
+  const dropZone = (page: import('@playwright/test').Page) => page.locator('div:has(> input[type=file])').first();
+  const hasRuleFor = (page: import('@playwright/test').Page, className: string) =>
+    page.evaluate(
+      (name) => Array.from(document.styleSheets).some((sheet) => Array.from(sheet.cssRules).some((rule) => rule.cssText.includes(`.${name}`))),
+      className,
+    );
+
+  test('are linked by the server-rendered utility page only', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(logChecker);
+    await expect(ownSheets(page)).toHaveCount(1);
+    await expect(dropZone(page)).toHaveCSS('border-top-style', 'dashed');
+    const zoneClass = (await dropZone(page).getAttribute('class'))?.split(' ').find((name) => name.startsWith('zone'));
+    expect(zoneClass).toBeTruthy();
+    expect(await hasRuleFor(page, zoneClass!)).toBe(true);
+    await page.goto('/wiki/geyser/setup/');
+    await expect(ownSheets(page)).toHaveCount(0);
+    expect(await hasRuleFor(page, zoneClass!)).toBe(false);
+    await context.close();
+  });
+
+  test('arrive with a utility page reached by client-side navigation', async ({page}) => {
+    await page.goto('/wiki/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await clientNavigate(page, logChecker);
+    await expect(dropZone(page)).toHaveCSS('border-top-style', 'dashed');
+  });
+});
+
 for (const viewport of [
   {name: 'on a phone', width: 390, height: 800},
   {name: 'on a desktop', width: 1440, height: 900},
