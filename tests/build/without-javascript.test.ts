@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type {CheerioAPI} from 'cheerio';
 import {describe, expect, test} from 'vitest';
+import {codeMessage} from '../codeMessages';
 import {germanStrings} from '../germanStrings';
 import {builtLocales, page} from './site';
 
@@ -46,14 +45,9 @@ test('code blocks are highlighted in the built page', () => {
 });
 
 describe.runIf(builtLocales.includes('de'))('interface strings in the built German pages', () => {
-  const messages = (locale: string) =>
-    JSON.parse(fs.readFileSync(path.join(__dirname, `../../i18n/${locale}/code.json`), 'utf8')) as Record<string, {message: string}>;
-  const de = messages('de');
-  const en = messages('en');
-
   test.each(germanStrings)('$route shows "$id" translated', ({route, id}) => {
-    const message = de[id]!.message;
-    expect(message).not.toBe(en[id]!.message);
+    const message = codeMessage('de', id);
+    expect(message).not.toBe(codeMessage('en', id));
     expect(text(page(route)('#__docusaurus').text())).toContain(text(message));
   });
 });

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page} from '@playwright/test';
+import {codeMessage} from '../codeMessages';
 
 /**
  * What axe-core finds on the page as it is now (or in the part `include` selects), one line a
@@ -42,8 +41,7 @@ export const colourModeRules = ['color-contrast', 'link-in-text-block', 'image-a
 
 /** The colour-mode switch's name in a locale (its text before "(currently …)"). */
 export function colourToggleLabel(locale = 'en'): string {
-  const messages = JSON.parse(fs.readFileSync(path.join(__dirname, `../../i18n/${locale}/code.json`), 'utf8')) as Record<string, {message: string}>;
-  return messages['theme.colorToggle.ariaLabel']!.message.split(' (')[0]!;
+  return codeMessage(locale, 'theme.colorToggle.ariaLabel').split(' (')[0]!;
 }
 
 /**

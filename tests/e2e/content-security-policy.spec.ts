@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {openRequestPanel} from './apiPanel';
+import {codeMessage} from '../codeMessages';
 
 // The policy must allow all an ordinary reader's browser fetches, linked pages' code fetched ahead
 // included (dataSaver, fixtures.ts).
@@ -42,11 +43,7 @@ type PageType = {name: string; path: string; exercise: (page: Page, locale: stri
 
 /** The API page's "Try this request" button as the locale labels it. */
 function tryRequestLabel(locale: string): string {
-  const messages = JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../i18n/${locale}/code.json`), 'utf8')) as Record<
-    string,
-    {message: string}
-  >;
-  return messages['api.tryRequest.button']!.message;
+  return codeMessage(locale, 'api.tryRequest.button');
 }
 
 /** The page types that load more of their code as they are used, and what uses it. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {test, expect} from './fixtures';
 import {openResponseExample} from './apiPanel';
 import {germanStrings} from '../germanStrings';
+import {codeMessage} from '../codeMessages';
 
 // What a page loads is the point here: run as an ordinary reader's browser, which fetches
 // linked pages' code ahead (dataSaver, fixtures.ts).
@@ -362,20 +363,17 @@ test.describe('interface strings that load with their pages', () => {
   // One string of each group, in German (tests/germanStrings.ts). The build checks find it in the
   // built page (tests/build/without-javascript.test.ts); here it must still be there once the
   // page's code has run, so the group's strings came with the page's code.
-  const de = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/de/code.json'), 'utf8')) as Record<string, {message: string}>;
-
   for (const {route, id} of germanStrings) {
     test(`${route} shows "${id}" translated after hydration`, async ({page}) => {
       await page.goto(route);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-      await expect(page.locator('#__docusaurus')).toContainText(de[id]!.message);
+      await expect(page.locator('#__docusaurus')).toContainText(codeMessage('de', id));
     });
   }
 
   test('the search modal and the search page are translated: their texts load with them', async ({page}) => {
-    const english = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/en/code.json'), 'utf8')) as Record<string, {message: string}>;
-    const modalPlaceholder = de['theme.SearchModal.searchBox.placeholderText']!.message;
-    expect(modalPlaceholder).not.toBe(english['theme.SearchModal.searchBox.placeholderText']!.message);
+    const modalPlaceholder = codeMessage('de', 'theme.SearchModal.searchBox.placeholderText');
+    expect(modalPlaceholder).not.toBe(codeMessage('en', 'theme.SearchModal.searchBox.placeholderText'));
     await page.goto('/de/wiki/');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const input = page.locator('.DocSearch-Input');
@@ -386,8 +384,8 @@ test.describe('interface strings that load with their pages', () => {
     await expect(input).toHaveAttribute('placeholder', modalPlaceholder);
     await page.keyboard.press('Escape');
 
-    const pagePlaceholder = de['theme.SearchPage.inputPlaceholder']!.message;
-    expect(pagePlaceholder).not.toBe(english['theme.SearchPage.inputPlaceholder']!.message);
+    const pagePlaceholder = codeMessage('de', 'theme.SearchPage.inputPlaceholder');
+    expect(pagePlaceholder).not.toBe(codeMessage('en', 'theme.SearchPage.inputPlaceholder'));
     await page.goto('/de/search/?q=geyser');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.locator('input[type="search"][name="q"]')).toHaveAttribute('placeholder', pagePlaceholder);
@@ -397,8 +395,11 @@ test.describe('interface strings that load with their pages', () => {
     await page.goto('/de/wiki/');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await clientNavigate(page, '/de/utilities/config-editor/');
-    await expect(page.locator('main')).toContainText(de['utilities.configEditor.button.upload']!.message);
-    await page.locator('main').getByRole('button', {name: de['utilities.configEditor.button.default']!.message}).click();
+    await expect(page.locator('main')).toContainText(codeMessage('de', 'utilities.configEditor.button.upload'));
+    await page
+      .locator('main')
+      .getByRole('button', {name: codeMessage('de', 'utilities.configEditor.button.default')})
+      .click();
     // The option texts come from the data translations, in a file of the config editor's own.
     const deData = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/de/site-translations/strings.json'), 'utf8')) as Record<
       string,
