@@ -62,6 +62,7 @@ const internals: FrameworkInternalsOptions = {
       announcementLandmark: true,
       utilsCommonWithoutTslib: true,
       pageStylesheets: true,
+      prefetchOnce: true,
     },
     process.env[switchVariable],
   ),

@@ -173,6 +173,9 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
           use: [loader('translate-descriptions/strip.cjs')],
         });
       }
+      if (features.prefetchOnce && !isServer) {
+        rules.push({test: require.resolve('@docusaurus/core/lib/client/prefetch.js'), use: [loader('prefetch-once/once.cjs')]});
+      }
       if (features.utilsCommonWithoutTslib && !isServer) {
         rules.push({test: utilsCommonEntry(), use: [loader('utils-common/no-tslib.cjs')]});
       }

@@ -21,6 +21,7 @@ export const featureNames = [
   'announcementLandmark',
   'utilsCommonWithoutTslib',
   'pageStylesheets',
+  'prefetchOnce',
 ] as const;
 
 export type FeatureName = (typeof featureNames)[number];
