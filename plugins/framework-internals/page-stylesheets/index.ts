@@ -88,8 +88,9 @@ export async function linkPageStylesheets(outDir: string, baseUrl: string, gener
   const chunkStylesheets = stylesheetsByBuild.get(path.resolve(outDir));
   if (!chunkStylesheets) throw featureError(`no stylesheets were recorded for the client bundle of ${outDir}`);
   const routesChunkNames = JSON.parse(await fs.readFile(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
-  // `styles.css` (Docusaurus links it on every page) and the API reference's own group, which apiStyles links.
-  const siteWide = [...chunkStylesheets.entries()].filter(([name]) => name === 'main' || name === 'styles').flatMap(([, sheets]) => sheets);
+  // The main entry's sheet, `styles.css`, which Docusaurus links into every page. A sheet that
+  // apiStyles links as well (the API pages') ends up linked once: linkStylesheet skips a linked one.
+  const siteWide = chunkStylesheets.get('main') ?? [];
   const byPage = pageStylesheets(routesChunkNames, chunkStylesheets, siteWide);
   await Promise.all(
     [...byPage].map(([route, sheets]) => {
