@@ -56,9 +56,8 @@ function run(label, command, args, env = {}) {
 /**
  * Runs commands side by side; their output is printed, each in one piece, as they end (or as it
  * comes, for the one marked `live`), with their own times. A command with `after` starts when the
- * command of that name has passed; one with `nice` runs at that lower priority. The first to fail
- * stops the others, and what waited for it does not start (each runs in a process group of its
- * own).
+ * command of that name has passed. The first to fail stops the others, and what waited for it
+ * does not start (each runs in a process group of its own).
  */
 async function runTogether(label, commands) {
   console.log(`\n▶ ${label}: ${commands.map((c) => c.name).join(', ')}`);
@@ -76,12 +75,11 @@ async function runTogether(label, commands) {
       }
     }
   };
-  const start = ({name, command, args, env = {}, nice, live}) =>
+  const start = ({name, command, args, env = {}, live}) =>
     new Promise((resolve) => {
       const from = (Date.now() - started) / 1000;
       if (live) console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-      const [file, fileArgs] = nice ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
-      const child = spawn(file, fileArgs, {
+      const child = spawn(command, args, {
         env: {...process.env, ...env},
         detached: true,
         stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
@@ -143,11 +141,9 @@ async function daily() {
   // One graph rather than phases one after the other, so that no core idles while there is work
   // (bench/results/test-time.md): the API pages (docs-api/: pages the unit tests and the build
   // read, sidebars the type check reads) come first; the build checks and browser tests start as
-  // soon as the build is made. The type check, lint and format check have no time limits, so
-  // they ask for the lowest priority, to leave the CPU to the build and the tests, whose tests have
-  // time limits. Where the kernel gives each session a scheduling group of its own (autogroup,
-  // which the CI machine has) that request has no effect, since every command here runs in a
-  // session of its own; the times measured so far are with the CPU shared evenly.
+  // soon as the build is made. Every command gets an even share of the CPU: a lower priority for
+  // the checks without time limits had no effect under the kernel's autogroup (each command runs
+  // in a session of its own) and was taken out (bench/results/test-time.md).
   const apiPages = 'generate API pages';
   const buildName = `production build (${locales.join(', ')})`;
   const buildStep =
@@ -165,9 +161,9 @@ async function daily() {
   const built = buildStep.length ? buildName : apiPages;
   await runTogether('npm test', [
     {name: apiPages, command: 'npm', args: ['run', '--silent', 'gen-api']},
-    {name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'], nice: 19},
-    {name: 'format check', command: 'npm', args: ['run', '--silent', 'format:check'], nice: 19},
-    {name: 'type check', command: 'npx', args: ['tsc'], after: apiPages, nice: 19},
+    {name: 'lint', command: 'npm', args: ['run', '--silent', 'lint']},
+    {name: 'format check', command: 'npm', args: ['run', '--silent', 'format:check']},
+    {name: 'type check', command: 'npx', args: ['tsc'], after: apiPages},
     {name: 'unit tests', command: 'npx', args: ['vitest', 'run', ...vitestReport('unit')], after: apiPages},
     ...buildStep,
     {
