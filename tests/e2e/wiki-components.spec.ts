@@ -45,6 +45,18 @@ test.describe('supported hosting providers', () => {
     await expect(page.locator('#aternos')).toBeInViewport();
     await expect(page.locator('#aternos').locator('a[href="https://aternos.org/"]').first()).toBeVisible();
   });
+
+  // A jump within the page (a search hit, a link) lands on the entry too. It did not with
+  // `content-visibility: auto` on the entries, tried to save layout time: the entries above were
+  // laid out at their placeholder size, and the target moved off the screen once they came near.
+  test('a jump within the page to the last entry shows that entry', async ({page}) => {
+    await page.goto('/wiki/geyser/supported-hosting-providers/');
+    const last = page.locator('li[data-provider]').last().getByRole('heading', {level: 3});
+    const id = await last.getAttribute('id');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.goto(`/wiki/geyser/supported-hosting-providers/#${id}`);
+    await expect(last).toBeInViewport();
+  });
 });
 
 test.describe('setup chooser', () => {
