@@ -63,6 +63,7 @@ const internals: FrameworkInternalsOptions = {
       utilsCommonWithoutTslib: true,
       pageStylesheets: true,
       prefetchOnce: true,
+      prefetchWhenIdle: true,
     },
     process.env[switchVariable],
   ),

@@ -176,6 +176,9 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
       if (features.prefetchOnce && !isServer) {
         rules.push({test: require.resolve('@docusaurus/core/lib/client/prefetch.js'), use: [loader('prefetch-once/once.cjs')]});
       }
+      if (features.prefetchWhenIdle && !isServer) {
+        rules.push({test: require.resolve('@docusaurus/core/lib/client/docusaurus.js'), use: [loader('prefetch-when-idle/when-idle.cjs')]});
+      }
       if (features.utilsCommonWithoutTslib && !isServer) {
         rules.push({test: utilsCommonEntry(), use: [loader('utils-common/no-tslib.cjs')]});
       }

@@ -22,6 +22,7 @@ export const featureNames = [
   'utilsCommonWithoutTslib',
   'pageStylesheets',
   'prefetchOnce',
+  'prefetchWhenIdle',
 ] as const;
 
 export type FeatureName = (typeof featureNames)[number];

@@ -413,8 +413,9 @@ test.describe('code of linked pages fetched ahead', () => {
 
   test("an ordinary reader's browser fetches it while the page is idle, each file once", async ({page}) => {
     await page.goto('/wiki/geyser/setup/');
+    // prefetchWhenIdle (plugins/framework-internals): the prefetching waits for idle moments.
+    await expect.poll(() => prefetched(page)).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
-    expect(await prefetched(page)).toBeGreaterThan(0);
     // prefetchOnce (plugins/framework-internals): the routes of the sidebar's pages share most of
     // their files, and each is asked for once (Docusaurus alone asks once per route).
     const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
