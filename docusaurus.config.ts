@@ -67,7 +67,6 @@ const internals: FrameworkInternalsOptions = {
     },
     process.env[switchVariable],
   ),
-  apiRouteBasePath,
   // Algolia mode uses the search theme's own button, whose code reads the modal's texts
   // as soon as the main script runs.
   translationsInMainScript: search.mode === 'algolia' ? ['theme.SearchModal.'] : [],

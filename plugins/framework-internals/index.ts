@@ -4,7 +4,7 @@ import type {Configuration, RuleSetRule} from 'webpack';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {featureNames, type Features, type FrameworkInternalsOptions} from './options';
 import {writeThemeFolder} from './theme';
-import {apiStylesRules, linkApiStyles, splitApiStyles} from './api-styles';
+import {apiStylesRules, splitApiStyles} from './api-styles';
 import remarkHighlightedCode from './build-time-highlighting/remark';
 import {groupCodeBlock} from './build-time-highlighting/chunk';
 import {keepWithPages, linkPageStylesheets, recordChunkStylesheets} from './page-stylesheets';
@@ -91,13 +91,14 @@ export function keyCacheByFeatures(config: Configuration, features: Features): v
  * FRAMEWORK_INTERNALS=off builds with none of them.
  */
 export default function frameworkInternals(context: LoadContext, pluginOptions: unknown): Plugin {
-  const {features, apiRouteBasePath, translationsInMainScript = [], pageStylesheets = []} = pluginOptions as FrameworkInternalsOptions;
+  const {features, translationsInMainScript = [], pageStylesheets = []} = pluginOptions as FrameworkInternalsOptions;
   const unknown = Object.keys(features).filter((name) => !(featureNames as readonly string[]).includes(name));
   if (unknown.length > 0) throw new Error(`framework-internals: unknown feature ${unknown.join(', ')}`);
   const themeDir = writeThemeFolder(path.join(context.generatedFilesDir, 'framework-internals-theme'), features);
   const generatedCodeTranslations = path.join(context.generatedFilesDir, 'codeTranslations.json');
   // The wiki docs instance's version data (leanDocsVersion).
   const wikiVersionData = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs', 'default', 'p');
+  const linksPageStylesheets = features.apiStyles || features.pageStylesheets;
 
   return {
     name: 'framework-internals',
@@ -130,8 +131,9 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
           cacheGroups,
           pageStylesheets.map((folder) => path.resolve(context.siteDir, folder)),
         );
-        plugins.push(recordChunkStylesheets as unknown as NonNullable<Configuration['plugins']>[number]);
       }
+      // Both features leave stylesheets out of `styles.css`; postBuild links them into their pages.
+      if (linksPageStylesheets && !isServer) plugins.push(recordChunkStylesheets as unknown as NonNullable<Configuration['plugins']>[number]);
       if (features.apiDependencies) Object.assign(alias, lighterApiDependencies);
       if (features.apiServerRender) {
         rules.push({
@@ -186,9 +188,8 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
       if (features.docsearchNoEvalProbe) rules.push({test: docsearchModal, use: [loader('docsearch/no-eval-probe.cjs')]});
       return {module: {rules}, resolve: {alias}, plugins};
     },
-    async postBuild({outDir, routesPaths}) {
-      if (features.apiStyles) await linkApiStyles(outDir, context.baseUrl, routesPaths, apiRouteBasePath);
-      if (features.pageStylesheets) await linkPageStylesheets(outDir, context.baseUrl, context.generatedFilesDir);
+    async postBuild({outDir}) {
+      if (linksPageStylesheets) await linkPageStylesheets(outDir, context.baseUrl, context.generatedFilesDir);
     },
   };
 }

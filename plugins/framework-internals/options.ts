@@ -30,8 +30,6 @@ export type Features = Record<FeatureName, boolean>;
 
 export type FrameworkInternalsOptions = {
   features: Features;
-  /** Where the API reference's pages live (docs route base path), for the stylesheet link of apiStyles. */
-  apiRouteBasePath: string;
   /**
    * Prefixes of grouped translation ids (src/lib/i18n/translationGroups.ts) that
    * translationGroups leaves in the main script all the same, for code outside the

@@ -26,9 +26,6 @@ declare module '@theme-original/SchemaTabs' {
   export default SchemaTabs;
 }
 
-// The request panel's styles, loaded with the panel (see plugins/openapi-theme/api-styles.cjs).
-declare module '@site/plugins/openapi-theme/styles/request-panel.scss';
-
 // The request panel's code-sample tabs, which src/components/ApiCodeSamples renders.
 declare module '@theme/ApiExplorer/CodeTabs' {
   import type React from 'react';

@@ -88,4 +88,18 @@ describe('CSS on first view', () => {
       expect(stylesheetsOf('/wiki/geyser/setup/').files).not.toContain(files[1]);
     },
   );
+
+  // apiStyles (plugins/framework-internals): the operation's share of the API theme's stylesheet,
+  // linked like any page's own sheet: into the API reference's documents, which the API theme's
+  // page component renders, and no other page (the generated category indexes use none of it).
+  test('the API reference documents link the API stylesheet after the site-wide one, and the other pages do not', () => {
+    const documents = englishPages.filter((route) => isApiReference(route) && /\bdocs-doc-id-/.test(page(route)('html').attr('class') ?? ''));
+    expect(documents.length).toBeGreaterThan(20);
+    for (const route of englishPages) {
+      const {files} = stylesheetsOf(route);
+      const api = files.filter((file) => /^assets\/css\/api-styles\.[0-9a-f]+\.css$/.test(file));
+      expect(api, route).toHaveLength(documents.includes(route) ? 1 : 0);
+      if (api.length > 0) expect(files.at(-1), route).toBe(api[0]);
+    }
+  });
 });

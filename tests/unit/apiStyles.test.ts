@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import path from 'node:path';
 import {apiStyleSheets, splitApiStyles} from '../../plugins/framework-internals/api-styles';
-import {linkStylesheet} from '../../plugins/framework-internals/api-styles/linkStylesheet';
+import {linkStylesheet} from '../../plugins/framework-internals/page-stylesheets/linkStylesheet';
 
 const module = (name: string) => ({nameForCondition: () => name});
 const siteSheet = '/site/src/css/custom.css';

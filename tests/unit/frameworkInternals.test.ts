@@ -60,7 +60,7 @@ describe('the plugin', () => {
       i18n: {currentLocale: 'en', defaultLocale: 'en'},
     }) as never;
   const webpackOf = (features: Features) => {
-    const plugin = frameworkInternals(context(), {features, apiRouteBasePath: 'wiki/api'});
+    const plugin = frameworkInternals(context(), {features});
     // Docusaurus's own split-chunk groups, as its client config has them.
     const config = {optimization: {splitChunks: {cacheGroups: {common: {name: 'common', priority: 40}, styles: {name: 'styles', priority: 50}}}}};
     const utils = {getStyleLoaders: () => []} as never;
@@ -103,9 +103,7 @@ describe('the plugin', () => {
   });
 
   it('refuses an option that names no feature', () => {
-    expect(() => frameworkInternals(context(), {features: {...all, slimClient: true}, apiRouteBasePath: 'wiki/api'})).toThrow(
-      /unknown feature slimClient/,
-    );
+    expect(() => frameworkInternals(context(), {features: {...all, slimClient: true}})).toThrow(/unknown feature slimClient/);
   });
 });
 

@@ -61,11 +61,14 @@ describe('pageStylesheets', () => {
     ['c97f22ac', ['assets/css/styles.1.css', 'assets/css/c97f22ac.2.css']],
     ['3d2cc519', ['assets/css/styles.1.css', 'assets/css/3d2cc519.3.css']],
     ['17896441', ['assets/css/styles.1.css']],
+    // apiStyles: the API theme's page component, whose group has the operation's stylesheet.
+    ['a1b2c3d4', ['assets/css/styles.1.css', 'assets/css/api-styles.4.css']],
   ]);
   const routes = {
     '/utilities/log-checker/-826': {__comp: 'c97f22ac', __context: {plugin: 'a7456010'}, config: '5e9f5e1a'},
     '/utilities/dump-viewer/-a1c': {__comp: '3d2cc519', __context: {plugin: 'a7456010'}},
     '/wiki/geyser/setup/-5e9': {__comp: '17896441', content: 'c1920c36'},
+    '/wiki/api/downloads.geysermc.org/build-specific/-d4e': {__comp: 'a1b2c3d4', content: '0f1e2d3c'},
   };
 
   it("gives each page its chunks' stylesheets besides the site-wide one", () => {
@@ -73,6 +76,7 @@ describe('pageStylesheets', () => {
     expect(Object.fromEntries(byPage)).toEqual({
       '/utilities/log-checker/': ['assets/css/c97f22ac.2.css'],
       '/utilities/dump-viewer/': ['assets/css/3d2cc519.3.css'],
+      '/wiki/api/downloads.geysermc.org/build-specific/': ['assets/css/api-styles.4.css'],
     });
   });
 
@@ -126,6 +130,8 @@ describe('recordChunkStylesheets and linkPageStylesheets', () => {
   });
 
   it('fails the build when nothing was recorded for the build folder', async () => {
-    await expect(linkPageStylesheets('/nowhere/build', '/', '/nowhere/.docusaurus')).rejects.toThrow(/no stylesheets were recorded/);
+    await expect(linkPageStylesheets('/nowhere/build', '/', '/nowhere/.docusaurus')).rejects.toThrow(
+      /\(apiStyles, pageStylesheets\): no stylesheets were recorded.*FRAMEWORK_INTERNALS=-apiStyles,-pageStylesheets/,
+    );
   });
 });

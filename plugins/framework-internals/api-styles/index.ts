@@ -1,15 +1,13 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {RuleSetRule} from 'webpack';
 import type {ConfigureWebpackUtils} from '@docusaurus/types';
-import {linkStylesheet} from './linkStylesheet';
 import {moduleFile, type CacheGroups, type ChunkModule} from '../chunk-groups';
-import {rewriteHtmlFile} from '../../content-security-policy/rewriteHtml';
 
 /**
  * The API theme's stylesheet, in two shares (see build-styles.cjs): what an
  * operation shows, which loads with API pages, and the request panel's, which
- * loads with the panel.
+ * loads with the panel. The built API pages link the operation's share like any
+ * page's own stylesheet (linkPageStylesheets in ../page-stylesheets).
  */
 export const apiStyleSheets = {
   operation: path.join(__dirname, 'styles', 'operation.scss'),
@@ -60,29 +58,4 @@ export function apiStylesRules(isServer: boolean, utils: ConfigureWebpackUtils):
       ],
     },
   ] as RuleSetRule[];
-}
-
-/**
- * Links the operation's stylesheet into the built API pages (Docusaurus links
- * only `styles.css` there); client-side navigation loads it with the page's code.
- */
-export async function linkApiStyles(outDir: string, baseUrl: string, routesPaths: string[], apiRouteBasePath: string): Promise<void> {
-  const cssDir = path.join(outDir, 'assets/css');
-  const files = (await fs.readdir(cssDir))
-    .filter((name) => name.startsWith(`${apiStylesChunk}.`) && name.endsWith('.css'))
-    .map((name) => `assets/css/${name}`);
-  if (files.length === 0) throw new Error('framework-internals (apiStyles): no API stylesheet was built');
-  const prefix = `${baseUrl}${apiRouteBasePath.replace(/^\/|\/$/g, '')}/`;
-  await Promise.all(
-    routesPaths
-      .filter((route) => route.startsWith(prefix))
-      .map((route) =>
-        // Through the shared queue: the security policy plugin rewrites the same pages.
-        rewriteHtmlFile(path.join(outDir, route.slice(baseUrl.length), 'index.html'), (html) =>
-          files.reduce((page, css) => linkStylesheet(page, `${baseUrl}${css}`), html),
-        ).catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== 'ENOENT') throw error;
-        }),
-      ),
-  );
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {linkStylesheet} from '../api-styles/linkStylesheet';
+import {linkStylesheet} from './linkStylesheet';
 import {moduleFile, type CacheGroups, type ChunkModule} from '../chunk-groups';
 import {rewriteHtmlFile} from '../../content-security-policy/rewriteHtml';
 
@@ -8,14 +8,19 @@ import {rewriteHtmlFile} from '../../content-security-policy/rewriteHtml';
  * pageStylesheets: the stylesheets of the site folders named in the plugin's
  * `pageStylesheets` option (the utilities' components, for example) leave
  * Docusaurus's site-wide `styles.css` and stay with the code of the pages that
- * use them, as the bundler would put them without that group. A page's own
- * stylesheets are linked into its built HTML (Docusaurus links only
- * `styles.css` there); client-side navigation loads them with the page's code.
+ * use them, as the bundler would put them without that group.
+ *
+ * A page's own stylesheets (those, and the API pages' sheet of apiStyles) are
+ * linked into its built HTML (Docusaurus links only `styles.css` there);
+ * client-side navigation loads them with the page's code.
  */
-const featureError = (what: string) =>
+const featureError = (what: string, features = ['pageStylesheets']) =>
   new Error(
-    `framework-internals (pageStylesheets): ${what}; build with FRAMEWORK_INTERNALS=-pageStylesheets to turn it off, and see plugins/framework-internals/README.md`,
+    `framework-internals (${features.join(', ')}): ${what}; build with FRAMEWORK_INTERNALS=${features.map((name) => `-${name}`).join(',')} to turn it off, and see plugins/framework-internals/README.md`,
   );
+/** The features whose stylesheets the recorder and linker below put into built pages. */
+const linkingFeatures = ['apiStyles', 'pageStylesheets'];
+const linkingError = (what: string) => featureError(what, linkingFeatures);
 
 /** Whether a module's file is inside one of the folders (absolute paths). */
 export function inFolders(folders: readonly string[]): (file: string) => boolean {
@@ -48,7 +53,7 @@ export const recordChunkStylesheets = {
   apply(compiler: CompilerLike): void {
     compiler.hooks.done.tap('framework-internals-page-stylesheets', (stats) => {
       const groups = stats.toJson({all: false, chunkGroups: true, chunkGroupAuxiliary: false, chunkGroupChildren: false}).namedChunkGroups;
-      if (!groups) throw featureError('the bundler reported no named chunk groups');
+      if (!groups) throw linkingError('the bundler reported no named chunk groups');
       const sheets = new Map<string, string[]>();
       for (const [name, group] of Object.entries(groups)) {
         const css = (group.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.css'));
@@ -74,7 +79,7 @@ export function pageStylesheets(
     typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(chunkNames) : [];
   for (const [key, value] of Object.entries(routesChunkNames)) {
     const route = /^(.*)-[0-9a-f]{3}$/.exec(key)?.[1];
-    if (route === undefined) throw featureError(`routesChunkNames.json has a key in an unexpected form: ${key}`);
+    if (route === undefined) throw linkingError(`routesChunkNames.json has a key in an unexpected form: ${key}`);
     const sheets = chunkNames(value).flatMap((name) => chunkStylesheets.get(name) ?? []);
     const own = sheets.filter((sheet) => !siteWide.includes(sheet));
     if (own.length === 0) continue;
@@ -86,17 +91,16 @@ export function pageStylesheets(
 /** Links each built page's own stylesheets after `styles.css`. */
 export async function linkPageStylesheets(outDir: string, baseUrl: string, generatedFilesDir: string): Promise<void> {
   const chunkStylesheets = stylesheetsByBuild.get(path.resolve(outDir));
-  if (!chunkStylesheets) throw featureError(`no stylesheets were recorded for the client bundle of ${outDir}`);
+  if (!chunkStylesheets) throw linkingError(`no stylesheets were recorded for the client bundle of ${outDir}`);
   const routesChunkNames = JSON.parse(await fs.readFile(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
-  // The main entry's sheet, `styles.css`, which Docusaurus links into every page. A sheet that
-  // apiStyles links as well (the API pages') ends up linked once: linkStylesheet skips a linked one.
+  // The main entry's sheet, `styles.css`, which Docusaurus links into every page.
   const siteWide = chunkStylesheets.get('main') ?? [];
   const byPage = pageStylesheets(routesChunkNames, chunkStylesheets, siteWide);
   await Promise.all(
     [...byPage].map(([route, sheets]) => {
-      if (!route.startsWith(baseUrl)) throw featureError(`the route ${route} is not under the base URL ${baseUrl}`);
+      if (!route.startsWith(baseUrl)) throw linkingError(`the route ${route} is not under the base URL ${baseUrl}`);
       const file = path.join(outDir, route.slice(baseUrl.length), 'index.html');
-      // Through the shared queue: the security policy plugin and apiStyles rewrite the same pages.
+      // Through the shared queue: the security policy plugin rewrites the same pages.
       return rewriteHtmlFile(file, (html) => sheets.reduce((page, sheet) => linkStylesheet(page, `${baseUrl}${sheet}`), html)).catch(
         (error: NodeJS.ErrnoException) => {
           // A route without a page of its own (a layout's parent route, a redirect) has no file.
