@@ -64,6 +64,7 @@ const internals: FrameworkInternalsOptions = {
       pageStylesheets: true,
       prefetchOnce: true,
       prefetchWhenIdle: true,
+      paintFirst: true,
     },
     process.env[switchVariable],
   ),

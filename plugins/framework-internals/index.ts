@@ -181,6 +181,9 @@ export default function frameworkInternals(context: LoadContext, pluginOptions: 
       if (features.prefetchWhenIdle && !isServer) {
         rules.push({test: require.resolve('@docusaurus/core/lib/client/docusaurus.js'), use: [loader('prefetch-when-idle/when-idle.cjs')]});
       }
+      if (features.paintFirst && !isServer) {
+        rules.push({test: require.resolve('@docusaurus/core/lib/client/clientEntry.js'), use: [loader('paint-first/paint-first.cjs')]});
+      }
       if (features.utilsCommonWithoutTslib && !isServer) {
         rules.push({test: utilsCommonEntry(), use: [loader('utils-common/no-tslib.cjs')]});
       }

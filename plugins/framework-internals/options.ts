@@ -23,6 +23,7 @@ export const featureNames = [
   'pageStylesheets',
   'prefetchOnce',
   'prefetchWhenIdle',
+  'paintFirst',
 ] as const;
 
 export type FeatureName = (typeof featureNames)[number];

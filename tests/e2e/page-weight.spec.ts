@@ -408,6 +408,34 @@ test.describe('interface strings that load with their pages', () => {
   });
 });
 
+// paintFirst (plugins/framework-internals): Docusaurus asks for a page's chunks while its main
+// script runs, often before the browser has painted the page, and Lighthouse then counts them
+// towards the largest paint (on an API operation page, about 150 KB).
+test('an API operation page is painted before its own chunks are requested', async ({page}) => {
+  await page.addInitScript(() => {
+    const state = window as unknown as {frameAfterParse?: number; chunkRequests: number[]};
+    state.chunkRequests = [];
+    // The first frame once the document is parsed: its callbacks run just before it is painted.
+    document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => (state.frameAfterParse = performance.now())));
+    // The bundler asks for a chunk by adding a script element.
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+      if (child instanceof HTMLScriptElement && child.src.includes('/assets/js/')) state.chunkRequests.push(performance.now());
+      return append.call(this, child) as T;
+    };
+  });
+  await page.goto(apiOperation);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const {frameAfterParse, chunkRequests} = await page.evaluate(() => {
+    const state = window as unknown as {frameAfterParse?: number; chunkRequests: number[]};
+    return {frameAfterParse: state.frameAfterParse, chunkRequests: state.chunkRequests};
+  });
+  expect(chunkRequests.length).toBeGreaterThan(3);
+  expect(frameAfterParse).toBeDefined();
+  expect(Math.min(...chunkRequests)).toBeGreaterThan(frameAfterParse!);
+  await expect(page.getByRole('heading', {level: 1, name: 'Get one build'})).toBeVisible();
+});
+
 test.describe('code of linked pages fetched ahead', () => {
   const prefetched = (page: import('@playwright/test').Page) => page.locator('link[rel="prefetch"][href*="/assets/js/"]').count();
 
