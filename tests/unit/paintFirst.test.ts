@@ -6,7 +6,7 @@ import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
 
 const requireHere = createRequire(import.meta.url);
-type Loader = ((this: {resourcePath: string}, source: string) => string) & {afterFirstPaint: string};
+type Loader = (this: {resourcePath: string}, source: string) => string;
 const paintFirst = requireHere('../../plugins/framework-internals/paint-first/paint-first.cjs') as Loader;
 const entryFile = requireHere.resolve('@docusaurus/core/lib/client/clientEntry.js');
 const installed = fs.readFileSync(entryFile, 'utf8');

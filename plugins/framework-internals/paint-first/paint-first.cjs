@@ -27,5 +27,3 @@ module.exports = function paintFirst(source) {
     `// plugins/framework-internals (paintFirst): a painted frame first.\n${afterFirstPaint}.then(() => preload(window.location.pathname)).then(`,
   );
 };
-
-module.exports.afterFirstPaint = afterFirstPaint;
